@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createSmtpTransport, type EmailTransport } from './adapters/email/email-transport';
+import { createDatabaseRateLimiter } from './adapters/rate-limit/database-rate-limiter';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { argon2Hasher, type PasswordHasher } from './modules/auth/auth.passwords';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService, resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.service';
+import { createTokenSigner } from './modules/auth/auth.tokens';
+import { creatorRoutes } from './modules/creator/creator.routes';
+import { createEmailService } from './modules/email/email.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { setupRoutes } from './modules/setup/setup.routes';
+import { registerAuthentication } from './plugins/authentication';
+import { AppError, registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { REDACTED_PATHS, requestSerializer } from './plugins/request-logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { hasWebBuild, isPageRequest, registerWebApp, sendIndexPage } from './plugins/web-app';
+import { ERROR_CODES } from '@platform/shared';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  hasher?: PasswordHasher;
+  emailTransport?: EmailTransport;
+  authRateLimits?: AuthRateLimits;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The composition root: plugins, then modules, then one error handler. */
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { req: requestSerializer },
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const emailTransport = options.emailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
+  const emailService = createEmailService({
+    db: database.db,
+    clock,
+    logger: app.log,
+    mailFrom: config.mailFrom,
+    transport: emailTransport,
+  });
+  const rateLimiter = createDatabaseRateLimiter(database.db, clock);
+  const authService = createAuthService({
+    db: database.db,
+    clock,
+    hasher: options.hasher ?? argon2Hasher,
+    signer: createTokenSigner(await resolveSessionSecret(database.db, clock, config.sessionSecret)),
+    rateLimiter,
+    emailService,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+    ...(options.authRateLimits ? { rateLimits: options.authRateLimits } : {}),
+  });
+
+  const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
+  const servesWebApp = hasWebBuild(webDistDir);
+  registerErrorHandling(app, servesWebApp ? { matches: isPageRequest, send: sendIndexPage } : undefined);
+  await registerSecurityHeaders(app);
+  await app.register(formbody);
+  await app.register(rateLimit, {
+    global: true,
+    max: 600,
+    timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/server-api/'),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, ERROR_CODES.rateLimited, 'Too many requests. Please slow down.', undefined, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await registerOpenApi(app);
+  registerAuthentication(app, (token) => authService.authenticate(token));
+
+  await app.register(healthRoutes(database.ping));
+  await app.register(authRoutes(authService));
+  await app.register(setupRoutes(authService));
+  await app.register(creatorRoutes(authService));
+  if (servesWebApp) await registerWebApp(app, webDistDir);
+
+  return { app, services: { auth: authService, email: emailService, rateLimiter }, emailTransport };
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
+import type { EmailService } from '../modules/email/email.service';
+import { startRecurringJob, type RecurringJob } from './recurring-job';
+
+const OUTBOX_POLL_MS = 2_000;
+const MAINTENANCE_MS = 10 * 60 * 1000;
+const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
+
+/** Background work of a worker process: email delivery and housekeeping. */
+export function startJobs(dependencies: {
+  emailService: EmailService;
+  rateLimiter: RateLimiter;
+  logger: FastifyBaseLogger;
+}): RecurringJob[] {
+  const { emailService, rateLimiter, logger } = dependencies;
+  const outbox = startRecurringJob('email-outbox', () => emailService.dispatchDue(), OUTBOX_POLL_MS, logger);
+  emailService.onEnqueued(() => outbox.kick());
+  const maintenance = startRecurringJob(
+    'maintenance',
+    () => rateLimiter.purgeExpired(RATE_LIMIT_RETENTION_SECONDS),
+    MAINTENANCE_MS,
+    logger,
+  );
+  return [outbox, maintenance];
+}

@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { startJobs } from './jobs/index';
+
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (!config.databaseUrl) {
+    try {
+      releaseLock = await lockDataDir(config.dataDir, (error) =>
+        fail(`Lost the lock on ${resolve(config.dataDir)} (${error.message}); stopping to protect the data.`),
+      );
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  await database.migrate();
+
+  const { app, services, emailTransport } = await buildApp({ config, database });
+  const jobs =
+    config.role === 'api'
+      ? []
+      : startJobs({ emailService: services.email, rateLimiter: services.rateLimiter, logger: app.log });
+
+  if (config.role !== 'worker') {
+    const setupLink = await services.auth.issueFirstAdminSetupLink();
+    if (setupLink) {
+      app.log.warn(
+        { link: setupLink },
+        'No Admin exists yet. Open this one-time link to create the first Admin (a new link is issued at each start until then)',
+      );
+    }
+    await app.listen({ port: config.port, host: config.host });
+  }
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? resolve(config.dataDir) : undefined, role: config.role, email: emailTransport ? 'smtp' : 'outbox only' },
+    `ready at ${config.publicUrl}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: refusing new requests, finishing the ones in flight');
+    setTimeout(() => fail('Shutdown took too long; exiting.'), SHUTDOWN_DEADLINE_MS).unref();
+    await app.close();
+    await Promise.all(jobs.map((job) => job.stop()));
+    emailTransport?.close();
+    await database.close();
+    await releaseLock?.();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

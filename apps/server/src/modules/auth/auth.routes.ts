@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  messageResponseSchema,
+  resetPasswordBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  tokenResponseSchema,
+  validateTokenBodySchema,
+  verifyBodySchema,
+} from '@platform/shared';
+import { currentUser } from '../../plugins/authentication';
+import { acceptFormBodiesOnly, FORM_BODY_LIMIT_BYTES } from '../../plugins/form-only';
+import type { AuthService } from './auth.service';
+
+const errorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  410: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+export function authRoutes(authService: AuthService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const form = {
+      bodyLimit: FORM_BODY_LIMIT_BYTES,
+      preValidation: acceptFormBodiesOnly,
+    };
+    const tags = ['auth'];
+
+    routes.post(
+      '/api/auth/sign-up',
+      {
+        ...form,
+        schema: {
+          tags,
+          summary: 'Create a creator account and email a verification link',
+          description:
+            'Answers the same for a new and an already registered email (the owner is emailed instead).',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: signUpBodySchema,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      (request) => authService.signUp(request.body, request.ip),
+    );
+
+    routes.post(
+      '/api/auth/verify',
+      {
+        ...form,
+        schema: {
+          tags,
+          summary: 'Confirm an email address with the hint from the verification link',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: verifyBodySchema,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      (request) => authService.verifyEmail(request.body.hint, request.ip),
+    );
+
+    routes.post(
+      '/api/auth/sign-in',
+      {
+        ...form,
+        schema: {
+          tags,
+          summary: 'Sign in; returns an id_token valid for 30 minutes',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: signInBodySchema,
+          response: { 200: tokenResponseSchema, ...errorResponses },
+        },
+      },
+      (request) => authService.signIn(request.body.username, request.body.password, request.ip),
+    );
+
+    routes.post(
+      '/api/auth/refresh-token',
+      {
+        ...form,
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Exchange a live session’s token for a fresh one',
+          security: [{ bearer: [] }],
+          response: { 200: tokenResponseSchema, ...errorResponses },
+        },
+      },
+      (request) => authService.refresh(currentUser(request)),
+    );
+
+    routes.post(
+      '/api/auth/sign-out',
+      {
+        ...form,
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Revoke the current session',
+          security: [{ bearer: [] }],
+          response: { 204: z.null().describe('Signed out'), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await authService.signOut(currentUser(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    routes.post(
+      '/api/auth/forgot-password',
+      {
+        ...form,
+        schema: {
+          tags,
+          summary: 'Email a password-reset link (answers the same whether or not the account exists)',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: forgotPasswordBodySchema,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      (request) => authService.forgotPassword(request.body.username, request.ip),
+    );
+
+    routes.post(
+      '/api/auth/validate-token',
+      {
+        ...form,
+        schema: {
+          tags,
+          summary: 'Check a password-reset hint before showing the new-password form',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: validateTokenBodySchema,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      (request) => authService.validateResetToken(request.body.token, request.ip),
+    );
+
+    routes.post(
+      '/api/auth/reset-password',
+      {
+        ...form,
+        schema: {
+          tags,
+          summary: 'Set a new password with the hint from the reset link; signs out every session',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: resetPasswordBodySchema,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      (request) => authService.resetPassword(request.body.hint, request.body.newPassword, request.ip),
+    );
+  };
+}

@@ -1,0 +1,392 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTH_CODE_MESSAGES,
+  AUTH_CODES,
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  normalizeEmail,
+  type AccountRole,
+  type AuthCode,
+  type MessageResponse,
+  type ProfileResponse,
+  type TokenResponse,
+} from '@platform/shared';
+import type { RateLimiter, RateLimitRule } from '../../adapters/rate-limit/rate-limiter';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { AuthTokenPurpose } from '../../db/schema/index';
+import { AppError, errors } from '../../plugins/errors';
+import type { EmailService } from '../email/email.service';
+import { emailTemplates } from '../email/email.templates';
+import { newPasswordProblem, type PasswordHasher } from './auth.passwords';
+import { authRepository as repository, type Account, type AuthToken } from './auth.repository';
+import { ACCESS_TOKEN_SECONDS, createHint, hashHint, type TokenSigner } from './auth.tokens';
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
+  'verify-email': DAY,
+  'reset-password': HOUR,
+  'first-admin': 7 * DAY,
+};
+export const SESSION_IDLE_MS = DAY;
+export const SESSION_ABSOLUTE_MS = { creator: 30 * DAY, staff: 12 * HOUR };
+export const PASSWORD_MINIMUM_AGE_MS = DAY;
+const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export const DEFAULT_AUTH_RATE_LIMITS = {
+  signInPerIp: { limit: 100, windowSeconds: 900 },
+  signInPerAccount: { limit: 10, windowSeconds: 900 },
+  signUpPerIp: { limit: 20, windowSeconds: 3600 },
+  signUpPerAccount: { limit: 5, windowSeconds: 3600 },
+  forgotPasswordPerIp: { limit: 20, windowSeconds: 900 },
+  forgotPasswordPerAccount: { limit: 5, windowSeconds: 3600 },
+  verifyPerIp: { limit: 60, windowSeconds: 900 },
+  resetPasswordPerIp: { limit: 60, windowSeconds: 900 },
+  firstAdminPerIp: { limit: 20, windowSeconds: 900 },
+} satisfies Record<string, RateLimitRule>;
+export type AuthRateLimits = typeof DEFAULT_AUTH_RATE_LIMITS;
+
+export type AuthenticatedUser = { accountId: string; sessionId: string; role: AccountRole };
+
+const CHECK_YOUR_EMAIL: MessageResponse = {
+  message: AUTH_MESSAGES.checkYourEmail,
+  code: AUTH_CODES.checkYourEmail,
+};
+const EMAIL_SENT: MessageResponse = { message: AUTH_MESSAGES.emailSent };
+
+function passwordPolicyError(code: AuthCode, field: string): AppError {
+  const message = AUTH_CODE_MESSAGES[code];
+  return new AppError(422, code, message, [{ field, message }]);
+}
+
+const hintErrors = {
+  invalid: () => new AppError(400, ERROR_CODES.hintInvalid, AUTH_MESSAGES.hintInvalid),
+  used: () => new AppError(409, ERROR_CODES.hintUsed, AUTH_MESSAGES.hintUsed),
+  expired: () => new AppError(410, ERROR_CODES.hintExpired, AUTH_MESSAGES.hintExpired),
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(dependencies: {
+  db: Database;
+  clock: Clock;
+  hasher: PasswordHasher;
+  signer: TokenSigner;
+  rateLimiter: RateLimiter;
+  emailService: EmailService;
+  publicUrl: string;
+  logger: FastifyBaseLogger;
+  rateLimits?: AuthRateLimits;
+}) {
+  const { db, clock, hasher, signer, rateLimiter, emailService, publicUrl } = dependencies;
+  const limits = dependencies.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS;
+  let dummyHash: Promise<string> | undefined;
+
+  /** Verifying against a throwaway hash makes an unknown email cost the same time as a wrong password. */
+  const passwordHashFor = (account: Account | undefined) =>
+    account ? Promise.resolve(account.passwordHash) : (dummyHash ??= hasher.hash(randomBytes(16).toString('hex')));
+
+  async function limitOrThrow(key: string, rule: RateLimitRule): Promise<void> {
+    const decision = await rateLimiter.consume(key, rule);
+    if (!decision.allowed) throw errors.rateLimited(decision.retryAfterSeconds);
+  }
+
+  async function withinLimit(key: string, rule: RateLimitRule): Promise<boolean> {
+    return (await rateLimiter.consume(key, rule)).allowed;
+  }
+
+  const link = (path: string, hint?: string) =>
+    hint === undefined ? `${publicUrl}${path}` : `${publicUrl}${path}?hint=${encodeURIComponent(hint)}`;
+
+  async function issueToken(
+    executor: Parameters<typeof repository.insertToken>[0],
+    purpose: AuthTokenPurpose,
+    accountId: string | null,
+  ): Promise<string> {
+    const now = clock.now();
+    const { hint, hintHash } = createHint();
+    await repository.insertToken(
+      executor,
+      { purpose, tokenHash: hintHash, accountId, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]) },
+      now,
+    );
+    return hint;
+  }
+
+  /** A token that exists, is unused and unexpired; otherwise the matching 400, 409 or 410. */
+  async function usableToken(purpose: AuthTokenPurpose, hint: string): Promise<AuthToken> {
+    const token = await repository.findToken(db, purpose, hashHint(hint));
+    if (!token) throw hintErrors.invalid();
+    if (token.usedAt) throw hintErrors.used();
+    if (token.expiresAt.getTime() <= clock.now().getTime()) throw hintErrors.expired();
+    return token;
+  }
+
+  async function startSession(account: Account): Promise<TokenResponse> {
+    const now = clock.now();
+    const lifetime = account.role === 'Creator' ? SESSION_ABSOLUTE_MS.creator : SESSION_ABSOLUTE_MS.staff;
+    const sessionId = randomUUID();
+    await repository.insertSession(db, {
+      id: sessionId,
+      accountId: account.id,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + lifetime),
+      revokedAt: null,
+    });
+    return {
+      id_token: await signer.sign({ accountId: account.id, sessionId, role: account.role }, now),
+      expires_in: ACCESS_TOKEN_SECONDS,
+    };
+  }
+
+  async function assertPasswordChangeAllowed(account: Account, newPassword: string, field: string): Promise<void> {
+    const problem = newPasswordProblem(newPassword, account.email);
+    if (problem) throw passwordPolicyError(problem, field);
+    const now = clock.now().getTime();
+    if (account.passwordMinimumAgeApplies && now - account.passwordChangedAt.getTime() < PASSWORD_MINIMUM_AGE_MS) {
+      throw passwordPolicyError(AUTH_CODES.minimumPasswordAge, field);
+    }
+    if (await hasher.verify(account.passwordHash, newPassword)) {
+      throw passwordPolicyError(AUTH_CODES.passwordEqualsCurrent, field);
+    }
+    for (const previousHash of await repository.recentPasswordHashes(db, account.id)) {
+      if (previousHash !== account.passwordHash && (await hasher.verify(previousHash, newPassword))) {
+        throw passwordPolicyError(AUTH_CODES.passwordReused, field);
+      }
+    }
+  }
+
+  async function createAccount(
+    details: { email: string; role: AccountRole; passwordHash: string; verified: boolean; termsVersion: string | null; deviceToken: string | null },
+    executor: Parameters<typeof repository.insertAccount>[0],
+  ): Promise<Account | undefined> {
+    const now = clock.now();
+    const account = await repository.insertAccount(executor, {
+      id: randomUUID(),
+      email: details.email,
+      role: details.role,
+      status: details.role === 'Creator' ? 'DATA_CAPTURE' : 'ACTIVE',
+      passwordHash: details.passwordHash,
+      passwordMinimumAgeApplies: false,
+      passwordChangedAt: now,
+      emailVerifiedAt: details.verified ? now : null,
+      acceptedTermsVersion: details.termsVersion,
+      deviceToken: details.deviceToken,
+      createdAt: now,
+    });
+    if (account) await repository.setPassword(executor, account.id, details.passwordHash, now, false);
+    return account;
+  }
+
+  return {
+    async signUp(
+      input: { username: string; password: string; deviceToken: string; tncVersion: string },
+      ip: string,
+    ): Promise<MessageResponse> {
+      await limitOrThrow(`sign-up:ip:${ip}`, limits.signUpPerIp);
+      const email = normalizeEmail(input.username);
+      const problem = newPasswordProblem(input.password, email);
+      if (problem) throw passwordPolicyError(problem, 'password');
+      if (!(await withinLimit(`sign-up:account:${email}`, limits.signUpPerAccount))) return CHECK_YOUR_EMAIL;
+
+      const passwordHash = await hasher.hash(input.password);
+      await db.transaction(async (tx) => {
+        const created = await createAccount(
+          {
+            email,
+            role: 'Creator',
+            passwordHash,
+            verified: false,
+            termsVersion: input.tncVersion,
+            deviceToken: input.deviceToken || null,
+          },
+          tx,
+        );
+        if (created) {
+          const hint = await issueToken(tx, 'verify-email', created.id);
+          await emailService.enqueue(tx, email, emailTemplates.verifyEmail(link('/verify', hint)));
+          return;
+        }
+        const existing = await repository.findAccountByEmail(tx, email);
+        if (existing && !existing.emailVerifiedAt) {
+          const hint = await issueToken(tx, 'verify-email', existing.id);
+          await emailService.enqueue(tx, email, emailTemplates.verifyEmail(link('/verify', hint)));
+        } else {
+          await emailService.enqueue(tx, email, emailTemplates.signUpAttempt(link('/sign-in')));
+        }
+      });
+      emailService.notifyEnqueued();
+      return CHECK_YOUR_EMAIL;
+    },
+
+    async verifyEmail(hint: string, ip: string): Promise<MessageResponse> {
+      await limitOrThrow(`verify:ip:${ip}`, limits.verifyPerIp);
+      const token = await usableToken('verify-email', hint);
+      await db.transaction(async (tx) => {
+        if (!(await repository.consumeToken(tx, token.id, clock.now()))) throw hintErrors.used();
+        if (token.accountId) await repository.markEmailVerified(tx, token.accountId, clock.now());
+      });
+      return { message: 'Verified' };
+    },
+
+    async signIn(username: string, password: string, ip: string): Promise<TokenResponse> {
+      await limitOrThrow(`sign-in:ip:${ip}`, limits.signInPerIp);
+      const email = normalizeEmail(username);
+      const accountKey = `sign-in:account:${email}`;
+      const attempt = await rateLimiter.consume(accountKey, limits.signInPerAccount);
+      if (!attempt.allowed) {
+        throw errors.rateLimited(attempt.retryAfterSeconds, AUTH_CODES.accountLocked, AUTH_MESSAGES.signInFailed);
+      }
+      const account = await repository.findAccountByEmail(db, email);
+      const passwordMatches = await hasher.verify(await passwordHashFor(account), password);
+      if (!account || !passwordMatches || account.status === 'INACTIVE') {
+        throw new AppError(401, AUTH_CODES.wrongCredentials, AUTH_MESSAGES.signInFailed);
+      }
+      await rateLimiter.reset(accountKey);
+      return startSession(account);
+    },
+
+    /** The signed-in user behind a bearer token, or null if the token or its session is no longer valid. */
+    async authenticate(token: string): Promise<AuthenticatedUser | null> {
+      const now = clock.now();
+      const claims = await signer.verify(token, now);
+      if (!claims) return null;
+      const live = await repository.findLiveSession(
+        db,
+        claims.sessionId,
+        now,
+        new Date(now.getTime() - SESSION_IDLE_MS),
+      );
+      if (!live || live.account.id !== claims.accountId || live.account.status === 'INACTIVE') return null;
+      if (now.getTime() - live.session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await repository.touchSession(db, live.session.id, now);
+      }
+      return { accountId: live.account.id, sessionId: live.session.id, role: live.account.role };
+    },
+
+    async refresh(user: AuthenticatedUser): Promise<TokenResponse> {
+      const now = clock.now();
+      await repository.touchSession(db, user.sessionId, now);
+      return {
+        id_token: await signer.sign(user, now),
+        expires_in: ACCESS_TOKEN_SECONDS,
+      };
+    },
+
+    async signOut(user: AuthenticatedUser): Promise<void> {
+      await repository.revokeSession(db, user.sessionId, clock.now());
+    },
+
+    async forgotPassword(username: string, ip: string): Promise<MessageResponse> {
+      await limitOrThrow(`forgot-password:ip:${ip}`, limits.forgotPasswordPerIp);
+      const email = normalizeEmail(username);
+      if (!(await withinLimit(`forgot-password:account:${email}`, limits.forgotPasswordPerAccount))) return EMAIL_SENT;
+      const account = await repository.findAccountByEmail(db, email);
+      if (!account) return EMAIL_SENT;
+      await db.transaction(async (tx) => {
+        const hint = await issueToken(tx, 'reset-password', account.id);
+        await emailService.enqueue(tx, email, emailTemplates.resetPassword(link('/reset-password', hint)));
+      });
+      emailService.notifyEnqueued();
+      return EMAIL_SENT;
+    },
+
+    async validateResetToken(hint: string, ip: string): Promise<MessageResponse> {
+      await limitOrThrow(`reset-password:ip:${ip}`, limits.resetPasswordPerIp);
+      await usableToken('reset-password', hint);
+      return { message: 'TokenVerified' };
+    },
+
+    async resetPassword(hint: string, newPassword: string, ip: string): Promise<MessageResponse> {
+      await limitOrThrow(`reset-password:ip:${ip}`, limits.resetPasswordPerIp);
+      const token = await usableToken('reset-password', hint);
+      const account = token.accountId ? await repository.findAccountById(db, token.accountId) : undefined;
+      if (!account) throw hintErrors.invalid();
+      await assertPasswordChangeAllowed(account, newPassword, 'newPassword');
+      const passwordHash = await hasher.hash(newPassword);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        if (!(await repository.consumeToken(tx, token.id, now))) throw hintErrors.used();
+        await repository.setPassword(tx, account.id, passwordHash, now, true);
+        await repository.revokeAllSessions(tx, account.id, now);
+        await repository.expireUnusedTokens(tx, 'reset-password', account.id, now);
+        // Following the emailed link proves the person controls the mailbox.
+        await repository.markEmailVerified(tx, account.id, now);
+      });
+      await rateLimiter.reset(`sign-in:account:${account.email}`);
+      return { message: 'ResetSuccess' };
+    },
+
+    async profile(user: AuthenticatedUser): Promise<ProfileResponse> {
+      const account = await repository.findAccountById(db, user.accountId);
+      if (!account) throw errors.unauthenticated();
+      return {
+        id: account.id,
+        email: account.email,
+        emailVerified: account.emailVerifiedAt !== null,
+        status: account.status,
+        role: account.role,
+      };
+    },
+
+    async isFirstAdminSetupOpen(): Promise<boolean> {
+      return !(await repository.hasAccountWithRole(db, 'Admin'));
+    },
+
+    /** While no Admin exists, replaces any earlier setup link with a new one and returns it. */
+    async issueFirstAdminSetupLink(): Promise<string | null> {
+      if (!(await this.isFirstAdminSetupOpen())) return null;
+      const token = await db.transaction(async (tx) => {
+        await repository.expireUnusedTokens(tx, 'first-admin', null, clock.now());
+        return issueToken(tx, 'first-admin', null);
+      });
+      return `${publicUrl}/setup?token=${encodeURIComponent(token)}`;
+    },
+
+    async createFirstAdmin(
+      input: { token: string; email: string; password: string },
+      ip: string,
+    ): Promise<MessageResponse> {
+      await limitOrThrow(`first-admin:ip:${ip}`, limits.firstAdminPerIp);
+      if (!(await this.isFirstAdminSetupOpen())) throw setupClosed();
+      const email = normalizeEmail(input.email);
+      const token = await usableToken('first-admin', input.token);
+      const problem = newPasswordProblem(input.password, email);
+      if (problem) throw passwordPolicyError(problem, 'password');
+      const passwordHash = await hasher.hash(input.password);
+      await db.transaction(async (tx) => {
+        await repository.lockFirstAdminCreation(tx);
+        if (await repository.hasAccountWithRole(tx, 'Admin')) throw setupClosed();
+        if (!(await repository.consumeToken(tx, token.id, clock.now()))) throw hintErrors.used();
+        const admin = await createAccount(
+          { email, role: 'Admin', passwordHash, verified: true, termsVersion: null, deviceToken: null },
+          tx,
+        );
+        if (!admin) {
+          const message = 'An account with this email already exists. Use another email for the Admin.';
+          throw new AppError(409, ERROR_CODES.conflict, message, [{ field: 'email', message }]);
+        }
+      });
+      return { message: 'The Admin account is ready. You can now sign in.' };
+    },
+  };
+}
+
+function setupClosed(): AppError {
+  return new AppError(409, ERROR_CODES.setupClosed, 'An Admin already exists. Sign in instead.');
+}
+
+/** The configured signing key, or one generated once and shared by every process through the database. */
+export async function resolveSessionSecret(db: Database, clock: Clock, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  return repository.getOrCreateSetting(
+    db,
+    'session-signing-key',
+    () => randomBytes(48).toString('base64url'),
+    clock.now(),
+  );
+}

@@ -1,0 +1,56 @@
+export type EmailContent = { subject: string; text: string; html: string; actionUrl: string };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
+  const url = escapeHtml(action.url);
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1a1b1e">
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>${body}
+<p><a href="${url}" style="display:inline-block;padding:10px 18px;background:#7048e8;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="color:#666;font-size:13px">Or paste this link into your browser: ${url}</p></body></html>`;
+}
+
+function email(
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): EmailContent {
+  return {
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n`,
+    html: layout(subject, paragraphs, action),
+    actionUrl: action.url,
+  };
+}
+
+export const emailTemplates = {
+  verifyEmail: (url: string) =>
+    email(
+      'Verify your email address',
+      [
+        'Welcome! Please confirm this is your email address to finish creating your account.',
+        'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+      ],
+      { label: 'Verify email', url },
+    ),
+  resetPassword: (url: string) =>
+    email(
+      'Reset your password',
+      [
+        'We received a request to reset the password for your account.',
+        'The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays as it is.',
+      ],
+      { label: 'Reset password', url },
+    ),
+  signUpAttempt: (url: string) =>
+    email(
+      'Someone tried to sign up with your email address',
+      [
+        'Someone tried to create a new account with this email address, but you already have an account.',
+        'If it was you, sign in instead, or reset your password from the sign-in page if you have forgotten it. If it was not you, no action is needed: your account is unchanged.',
+      ],
+      { label: 'Sign in', url },
+    ),
+};

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { healthResponseSchema, readinessResponseSchema } from '@platform/shared';
+
+export function healthRoutes(databaseIsUp: () => Promise<boolean>) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    routes.get(
+      '/healthz',
+      { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } } },
+      () => ({ status: 'ok' as const }),
+    );
+    routes.get(
+      '/readyz',
+      {
+        schema: {
+          tags: ['health'],
+          summary: 'The database answers',
+          response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        const up = await databaseIsUp();
+        return reply
+          .status(up ? 200 : 503)
+          .send({ status: up ? ('ok' as const) : ('unavailable' as const), database: up ? ('up' as const) : ('down' as const) });
+      },
+    );
+  };
+}

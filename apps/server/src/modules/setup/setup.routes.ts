@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  setupAdminBodySchema,
+  setupStatusResponseSchema,
+} from '@platform/shared';
+import { acceptFormBodiesOnly, FORM_BODY_LIMIT_BYTES } from '../../plugins/form-only';
+import type { AuthService } from '../auth/auth.service';
+
+export function setupRoutes(authService: AuthService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['setup'];
+
+    routes.get(
+      '/api/setup/status',
+      {
+        schema: {
+          tags,
+          summary: 'Whether first-run setup is open (no Admin exists yet)',
+          response: { 200: setupStatusResponseSchema },
+        },
+      },
+      async () => ({ open: await authService.isFirstAdminSetupOpen() }),
+    );
+
+    routes.post(
+      '/api/setup/admin',
+      {
+        bodyLimit: FORM_BODY_LIMIT_BYTES,
+        preValidation: acceptFormBodiesOnly,
+        schema: {
+          tags,
+          summary: 'Create the first Admin with the one-time token from the server log',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: setupAdminBodySchema,
+          response: {
+            201: messageResponseSchema,
+            400: errorResponseSchema,
+            409: errorResponseSchema,
+            410: errorResponseSchema,
+            413: errorResponseSchema,
+            415: errorResponseSchema,
+            422: errorResponseSchema,
+            429: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await authService.createFirstAdmin(request.body, request.ip);
+        return reply.status(201).send(result);
+      },
+    );
+  };
+}

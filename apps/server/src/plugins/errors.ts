@@ -1,0 +1,118 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES, ERROR_CODES, type ErrorResponse, type FieldError } from '@platform/shared';
+
+/** A failure the caller can act on: it becomes the one error wire format (DESIGN §5). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: FieldError[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const errors = {
+  validation: (details: FieldError[]) =>
+    new AppError(400, ERROR_CODES.validationFailed, details[0]?.message ?? 'The request is not valid.', details),
+  unauthenticated: () => new AppError(401, ERROR_CODES.unauthenticated, AUTH_MESSAGES.sessionExpired),
+  forbidden: () => new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.'),
+  notFound: () => new AppError(404, ERROR_CODES.notFound, 'Not found.'),
+  rateLimited: (retryAfterSeconds: number, code: string = ERROR_CODES.rateLimited, message?: string) =>
+    new AppError(
+      429,
+      code,
+      message ?? `Too many attempts. Please try again in ${humanizeSeconds(retryAfterSeconds)}.`,
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
+};
+
+function humanizeSeconds(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+function body(request: FastifyRequest, code: string, message: string, details?: FieldError[]): ErrorResponse {
+  return { error: { code, message, ...(details ? { details } : {}), requestId: request.id } };
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'This content type is not supported here.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: ERROR_CODES.payloadTooLarge,
+    message: 'The request is too large.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.validationFailed,
+    message: 'The request body is empty.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: ERROR_CODES.validationFailed,
+    message: 'The request body does not match its length.',
+  },
+};
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  fallback?: { matches(request: FastifyRequest): boolean; send(reply: FastifyReply): FastifyReply },
+): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      void reply
+        .headers(error.headers)
+        .status(error.statusCode)
+        .send(body(request, error.code, error.message, error.details));
+      return;
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: fieldName(issue.instancePath),
+        message: issue.message ?? 'The request is not valid.',
+      }));
+      void reply
+        .status(400)
+        .send(body(request, ERROR_CODES.validationFailed, details[0]?.message ?? 'The request is not valid.', details));
+      return;
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) {
+      void reply.status(known.status).send(body(request, known.code, known.message));
+      return;
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 400 && error instanceof SyntaxError) {
+      void reply.status(400).send(body(request, ERROR_CODES.validationFailed, 'The request body is malformed.'));
+      return;
+    }
+    if (status >= 400 && status < 500) {
+      void reply.status(status).send(body(request, error.code ?? 'BAD_REQUEST', 'The request is not valid.'));
+      return;
+    }
+    request.log.error({ err: error }, 'request failed');
+    void reply.status(500).send(body(request, ERROR_CODES.internal, AUTH_MESSAGES.unknownError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (fallback?.matches(request)) {
+      void fallback.send(reply);
+      return;
+    }
+    void reply.status(404).send(body(request, ERROR_CODES.notFound, 'Not found.'));
+  });
+}
