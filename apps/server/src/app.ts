@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createSmtpTransport, type EmailTransport } from './adapters/email/email-transport';
 import { createDatabaseRateLimiter } from './adapters/rate-limit/database-rate-limiter';
@@ -32,7 +33,8 @@ export type AppOptions = {
   hasher?: PasswordHasher;
   emailTransport?: EmailTransport;
   authRateLimits?: AuthRateLimits;
-  logger?: FastifyServerOptions['logger'];
+  /** Where logs go (stdout by default); tests capture them to check that no secret is logged. */
+  logStream?: DestinationStream;
 };
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,10 +45,11 @@ export async function buildApp(options: AppOptions) {
   const clock = options.clock ?? systemClock;
 
   const app: FastifyInstance = Fastify({
-    logger: options.logger ?? {
+    logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -59,7 +62,8 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  const emailTransport = options.emailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
+  const emailTransport =
+    options.emailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
   const emailService = createEmailService({
     db: database.db,
     clock,
@@ -98,7 +102,7 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app);
   registerAuthentication(app, (token) => authService.authenticate(token));
 
-  await app.register(healthRoutes(database.ping));
+  await app.register(healthRoutes(() => database.ping()));
   await app.register(authRoutes(authService));
   await app.register(setupRoutes(authService));
   await app.register(creatorRoutes(authService));

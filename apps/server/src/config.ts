@@ -3,13 +3,17 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const urlWithProtocols = (protocols: string[]) =>
-  z.url({ error: `must be a URL starting with ${protocols.join(' or ')}` }).refine(
-    (value) => protocols.some((protocol) => value.startsWith(protocol)),
-    { error: `must start with ${protocols.join(' or ')}` },
-  );
+  z
+    .url({ error: `must be a URL starting with ${protocols.join(' or ')}` })
+    .refine((value) => protocols.some((protocol) => value.startsWith(protocol)), {
+      error: `must start with ${protocols.join(' or ')}`,
+    });
 
 const environmentSchema = z.object({
-  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('production')),
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
@@ -61,9 +65,7 @@ export class ConfigError extends Error {
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
   return {

@@ -60,7 +60,12 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   }
   app.log.info(
-    { database: database.kind, dataDir: database.kind === 'pglite' ? resolve(config.dataDir) : undefined, role: config.role, email: emailTransport ? 'smtp' : 'outbox only' },
+    {
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? resolve(config.dataDir) : undefined,
+      role: config.role,
+      email: emailTransport ? 'smtp' : 'outbox only',
+    },
     `ready at ${config.publicUrl}`,
   );
 
@@ -83,6 +88,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `The server could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -27,7 +27,7 @@ export type DatabaseHandle = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; dataDir: string | 'memory' }
+  | { kind: 'pglite'; /** 'memory' keeps the database in memory (tests) */ dataDir: string }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {

@@ -18,7 +18,12 @@ export class AppError extends Error {
 
 export const errors = {
   validation: (details: FieldError[]) =>
-    new AppError(400, ERROR_CODES.validationFailed, details[0]?.message ?? 'The request is not valid.', details),
+    new AppError(
+      400,
+      ERROR_CODES.validationFailed,
+      details[0]?.message ?? 'The request is not valid.',
+      details,
+    ),
   unauthenticated: () => new AppError(401, ERROR_CODES.unauthenticated, AUTH_MESSAGES.sessionExpired),
   forbidden: () => new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.'),
   notFound: () => new AppError(404, ERROR_CODES.notFound, 'Not found.'),
@@ -87,7 +92,14 @@ export function registerErrorHandling(
       }));
       void reply
         .status(400)
-        .send(body(request, ERROR_CODES.validationFailed, details[0]?.message ?? 'The request is not valid.', details));
+        .send(
+          body(
+            request,
+            ERROR_CODES.validationFailed,
+            details[0]?.message ?? 'The request is not valid.',
+            details,
+          ),
+        );
       return;
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
@@ -97,7 +109,9 @@ export function registerErrorHandling(
     }
     const status = error.statusCode ?? 500;
     if (status === 400 && error instanceof SyntaxError) {
-      void reply.status(400).send(body(request, ERROR_CODES.validationFailed, 'The request body is malformed.'));
+      void reply
+        .status(400)
+        .send(body(request, ERROR_CODES.validationFailed, 'The request body is malformed.'));
       return;
     }
     if (status >= 400 && status < 500) {

@@ -15,11 +15,7 @@ export async function acceptFormBodiesOnly(request: FastifyRequest): Promise<voi
     return;
   }
   if (!contentType?.toLowerCase().startsWith(FORM)) {
-    throw new AppError(
-      415,
-      ERROR_CODES.unsupportedMediaType,
-      `Send this form as ${FORM}.`,
-    );
+    throw new AppError(415, ERROR_CODES.unsupportedMediaType, `Send this form as ${FORM}.`);
   }
 }
 

@@ -34,7 +34,11 @@ export const authRepository = {
   },
 
   async hasAccountWithRole(executor: Executor, role: Account['role']): Promise<boolean> {
-    const [row] = await executor.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, role)).limit(1);
+    const [row] = await executor
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.role, role))
+      .limit(1);
     return row !== undefined;
   },
 
@@ -89,7 +93,11 @@ export const authRepository = {
     await executor.insert(authTokens).values({ id: randomUUID(), ...token, createdAt: now });
   },
 
-  async findToken(executor: Executor, purpose: AuthTokenPurpose, tokenHash: string): Promise<AuthToken | undefined> {
+  async findToken(
+    executor: Executor,
+    purpose: AuthTokenPurpose,
+    tokenHash: string,
+  ): Promise<AuthToken | undefined> {
     const [token] = await executor
       .select()
       .from(authTokens)
@@ -175,8 +183,16 @@ export const authRepository = {
   },
 
   /** Returns the stored value, creating it from `create` if no process has yet. */
-  async getOrCreateSetting(executor: Executor, key: string, create: () => string, now: Date): Promise<string> {
-    await executor.insert(serverSettings).values({ key, value: create(), createdAt: now }).onConflictDoNothing();
+  async getOrCreateSetting(
+    executor: Executor,
+    key: string,
+    create: () => string,
+    now: Date,
+  ): Promise<string> {
+    await executor
+      .insert(serverSettings)
+      .values({ key, value: create(), createdAt: now })
+      .onConflictDoNothing();
     const [row] = await executor.select().from(serverSettings).where(eq(serverSettings.key, key));
     if (!row) throw new Error(`setting ${key} could not be stored`);
     return row.value;

@@ -17,8 +17,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AuthTokenPurpose } from '../../db/schema/index';
 import { AppError, errors } from '../../plugins/errors';
-import type { EmailService } from '../email/email.service';
-import { emailTemplates } from '../email/email.templates';
+import { emailTemplates, type EmailService } from '../email/email.service';
 import { newPasswordProblem, type PasswordHasher } from './auth.passwords';
 import { authRepository as repository, type Account, type AuthToken } from './auth.repository';
 import { ACCESS_TOKEN_SECONDS, createHint, hashHint, type TokenSigner } from './auth.tokens';
@@ -87,7 +86,9 @@ export function createAuthService(dependencies: {
 
   /** Verifying against a throwaway hash makes an unknown email cost the same time as a wrong password. */
   const passwordHashFor = (account: Account | undefined) =>
-    account ? Promise.resolve(account.passwordHash) : (dummyHash ??= hasher.hash(randomBytes(16).toString('hex')));
+    account
+      ? Promise.resolve(account.passwordHash)
+      : (dummyHash ??= hasher.hash(randomBytes(16).toString('hex')));
 
   async function limitOrThrow(key: string, rule: RateLimitRule): Promise<void> {
     const decision = await rateLimiter.consume(key, rule);
@@ -110,7 +111,12 @@ export function createAuthService(dependencies: {
     const { hint, hintHash } = createHint();
     await repository.insertToken(
       executor,
-      { purpose, tokenHash: hintHash, accountId, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]) },
+      {
+        purpose,
+        tokenHash: hintHash,
+        accountId,
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+      },
       now,
     );
     return hint;
@@ -143,11 +149,18 @@ export function createAuthService(dependencies: {
     };
   }
 
-  async function assertPasswordChangeAllowed(account: Account, newPassword: string, field: string): Promise<void> {
+  async function assertPasswordChangeAllowed(
+    account: Account,
+    newPassword: string,
+    field: string,
+  ): Promise<void> {
     const problem = newPasswordProblem(newPassword, account.email);
     if (problem) throw passwordPolicyError(problem, field);
     const now = clock.now().getTime();
-    if (account.passwordMinimumAgeApplies && now - account.passwordChangedAt.getTime() < PASSWORD_MINIMUM_AGE_MS) {
+    if (
+      account.passwordMinimumAgeApplies &&
+      now - account.passwordChangedAt.getTime() < PASSWORD_MINIMUM_AGE_MS
+    ) {
       throw passwordPolicyError(AUTH_CODES.minimumPasswordAge, field);
     }
     if (await hasher.verify(account.passwordHash, newPassword)) {
@@ -161,7 +174,14 @@ export function createAuthService(dependencies: {
   }
 
   async function createAccount(
-    details: { email: string; role: AccountRole; passwordHash: string; verified: boolean; termsVersion: string | null; deviceToken: string | null },
+    details: {
+      email: string;
+      role: AccountRole;
+      passwordHash: string;
+      verified: boolean;
+      termsVersion: string | null;
+      deviceToken: string | null;
+    },
     executor: Parameters<typeof repository.insertAccount>[0],
   ): Promise<Account | undefined> {
     const now = clock.now();
@@ -239,7 +259,11 @@ export function createAuthService(dependencies: {
       const accountKey = `sign-in:account:${email}`;
       const attempt = await rateLimiter.consume(accountKey, limits.signInPerAccount);
       if (!attempt.allowed) {
-        throw errors.rateLimited(attempt.retryAfterSeconds, AUTH_CODES.accountLocked, AUTH_MESSAGES.signInFailed);
+        throw errors.rateLimited(
+          attempt.retryAfterSeconds,
+          AUTH_CODES.accountLocked,
+          AUTH_MESSAGES.signInFailed,
+        );
       }
       const account = await repository.findAccountByEmail(db, email);
       const passwordMatches = await hasher.verify(await passwordHashFor(account), password);
@@ -284,7 +308,8 @@ export function createAuthService(dependencies: {
     async forgotPassword(username: string, ip: string): Promise<MessageResponse> {
       await limitOrThrow(`forgot-password:ip:${ip}`, limits.forgotPasswordPerIp);
       const email = normalizeEmail(username);
-      if (!(await withinLimit(`forgot-password:account:${email}`, limits.forgotPasswordPerAccount))) return EMAIL_SENT;
+      if (!(await withinLimit(`forgot-password:account:${email}`, limits.forgotPasswordPerAccount)))
+        return EMAIL_SENT;
       const account = await repository.findAccountByEmail(db, email);
       if (!account) return EMAIL_SENT;
       await db.transaction(async (tx) => {
@@ -381,7 +406,11 @@ function setupClosed(): AppError {
 }
 
 /** The configured signing key, or one generated once and shared by every process through the database. */
-export async function resolveSessionSecret(db: Database, clock: Clock, configured: string | undefined): Promise<string> {
+export async function resolveSessionSecret(
+  db: Database,
+  clock: Clock,
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured;
   return repository.getOrCreateSetting(
     db,

@@ -38,7 +38,11 @@ export function createTokenSigner(secret: string) {
           algorithms: ['HS256'],
           currentDate: now,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.role !== 'string'
+        ) {
           return null;
         }
         return { accountId: payload.sub, sessionId: payload.sid, role: payload.role as AccountRole };

@@ -66,6 +66,10 @@ export const emailRepository = {
   },
 
   async listRecent(executor: Executor, limit: number): Promise<OutboxEmail[]> {
-    return executor.select().from(emailOutbox).orderBy(sql`${emailOutbox.createdAt} desc`).limit(limit);
+    return executor
+      .select()
+      .from(emailOutbox)
+      .orderBy(sql`${emailOutbox.createdAt} desc`)
+      .limit(limit);
   },
 };

@@ -5,6 +5,8 @@ import type { Database, Executor } from '../../db/client';
 import { emailRepository } from './email.repository';
 import type { EmailContent } from './email.templates';
 
+export { emailTemplates } from './email.templates';
+
 const MAX_ATTEMPTS = 8;
 const BATCH_SIZE = 20;
 const CLAIM_SECONDS = 120;

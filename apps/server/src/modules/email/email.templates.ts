@@ -12,11 +12,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 <p style="color:#666;font-size:13px">Or paste this link into your browser: ${url}</p></body></html>`;
 }
 
-function email(
-  subject: string,
-  paragraphs: string[],
-  action: { label: string; url: string },
-): EmailContent {
+function email(subject: string, paragraphs: string[], action: { label: string; url: string }): EmailContent {
   return {
     subject,
     text: `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n`,

@@ -21,9 +21,10 @@ export function healthRoutes(databaseIsUp: () => Promise<boolean>) {
       },
       async (_request, reply) => {
         const up = await databaseIsUp();
-        return reply
-          .status(up ? 200 : 503)
-          .send({ status: up ? ('ok' as const) : ('unavailable' as const), database: up ? ('up' as const) : ('down' as const) });
+        return reply.status(up ? 200 : 503).send({
+          status: up ? ('ok' as const) : ('unavailable' as const),
+          database: up ? ('up' as const) : ('down' as const),
+        });
       },
     );
   };

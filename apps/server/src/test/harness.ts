@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { desc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app';
+import type { AuthRateLimits } from '../modules/auth/auth.service';
+import { argon2Hasher, type PasswordHasher } from '../modules/auth/auth.passwords';
+import type { Clock } from '../clock';
+import { loadConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { emailOutbox } from '../db/schema/index';
+import type { EmailTransport } from '../adapters/email/email-transport';
+
+/** A clock that a test moves by hand; it also ticks 1 ms per reading so that writes keep their order. */
+export function createTestClock(start = new Date('2026-11-21T09:00:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date((now += 1)),
+    advance(milliseconds: number) {
+      now += milliseconds;
+    },
+  } satisfies Clock & { advance(milliseconds: number): void };
+}
+export type TestClock = ReturnType<typeof createTestClock>;
+
+/** Counts what reaches the real hasher. */
+export function createCountingHasher(inner: PasswordHasher = argon2Hasher) {
+  const counts = { hash: 0, verify: 0 };
+  return {
+    counts,
+    hash: (password: string) => {
+      counts.hash += 1;
+      return inner.hash(password);
+    },
+    verify: (passwordHash: string, password: string) => {
+      counts.verify += 1;
+      return inner.verify(passwordHash, password);
+    },
+  };
+}
+
+const GENEROUS = { limit: 10_000, windowSeconds: 60 };
+/** Per-IP limits out of the way (every injected request comes from one address); per-account limits as in production. */
+export const TEST_RATE_LIMITS: AuthRateLimits = {
+  signInPerIp: GENEROUS,
+  signInPerAccount: { limit: 10, windowSeconds: 900 },
+  signUpPerIp: GENEROUS,
+  signUpPerAccount: { limit: 5, windowSeconds: 3600 },
+  forgotPasswordPerIp: GENEROUS,
+  forgotPasswordPerAccount: { limit: 5, windowSeconds: 3600 },
+  verifyPerIp: GENEROUS,
+  resetPasswordPerIp: GENEROUS,
+  firstAdminPerIp: GENEROUS,
+};
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is set,
+ * a new database on that PostgreSQL server that is dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: 'memory' });
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export type TestAppOptions = {
+  clock?: TestClock;
+  hasher?: PasswordHasher;
+  authRateLimits?: AuthRateLimits;
+  emailTransport?: EmailTransport;
+  environment?: Record<string, string>;
+};
+
+export const PUBLIC_URL = 'http://app.test';
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const clock = options.clock ?? createTestClock();
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logLines.push(chunk.toString());
+      callback();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL,
+    LOG_LEVEL: 'info',
+    WEB_DIST_DIR: '/nonexistent-web-build',
+    ...options.environment,
+  });
+  const { app, services } = await buildApp({
+    config,
+    database,
+    clock,
+    hasher: options.hasher ?? argon2Hasher,
+    authRateLimits: options.authRateLimits ?? TEST_RATE_LIMITS,
+    logStream,
+    ...(options.emailTransport ? { emailTransport: options.emailTransport } : {}),
+  });
+  await app.ready();
+
+  const form = (
+    url: string,
+    body: Record<string, string> = {},
+    token?: string,
+    remoteAddress = '127.0.0.1',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url,
+      remoteAddress,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: new URLSearchParams(body).toString(),
+    });
+
+  const emails = {
+    async all() {
+      return database.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt));
+    },
+    async to(recipient: string) {
+      return database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.recipient, recipient))
+        .orderBy(desc(emailOutbox.createdAt));
+    },
+    /** The hint from the newest email to `recipient` whose link goes to `path`. */
+    async latestHint(recipient: string, path: '/verify' | '/reset-password'): Promise<string> {
+      const found = (await this.to(recipient)).find((email) =>
+        email.actionUrl?.startsWith(`${PUBLIC_URL}${path}?`),
+      );
+      const hint = found?.actionUrl ? new URL(found.actionUrl).searchParams.get('hint') : null;
+      if (!hint) throw new Error(`no ${path} email to ${recipient}`);
+      return hint;
+    },
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    services,
+    clock,
+    form,
+    emails,
+    logText: () => logLines.join(''),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const STRONG_PASSWORD = 'Tr4vel-Nimbus-82!';
+export const OTHER_STRONG_PASSWORD = 'Quartz#Lantern-519';
+
+/** Signs up, verifies and signs in; returns the session token. */
+export async function signedUpCreator(
+  context: TestApp,
+  email = `creator-${randomUUID().slice(0, 8)}@example.com`,
+  password = STRONG_PASSWORD,
+) {
+  await context.form('/api/auth/sign-up', {
+    username: email,
+    password,
+    tncVersion: '2026-11-01',
+    deviceToken: '',
+  });
+  const hint = await context.emails.latestHint(email, '/verify');
+  await context.form('/api/auth/verify', { hint });
+  const signIn = await context.form('/api/auth/sign-in', { username: email, password });
+  const token = signIn.json<{ id_token: string }>().id_token;
+  return { email, password, token };
+}
