@@ -1,0 +1,82 @@
+import { request as httpRequest, Agent } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, startServer, type RunningServer } from './support/server';
+
+const servers: RunningServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.cleanup()));
+});
+
+type Outcome = { status: number } | { error: string; accepted: boolean };
+
+/** One GET over a keep-alive agent; `accepted` tells whether the request reached an open connection. */
+function get(url: string, agent: Agent): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let accepted = false;
+    const request = httpRequest(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0 }));
+      response.on('error', (error) => resolve({ error: error.message, accepted: true }));
+    });
+    request.on('socket', (socket) => {
+      if (!socket.connecting) accepted = true;
+      socket.once('connect', () => (accepted = true));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ error: error.code ?? error.message, accepted: accepted && error.code !== 'ECONNREFUSED' }),
+    );
+    request.end();
+  });
+}
+
+describe('the server process', () => {
+  it('drains on SIGTERM under load: every accepted request is answered, and it exits 0', async () => {
+    const server = await startServer();
+    servers.push(server);
+    const agent = new Agent({ keepAlive: true, maxSockets: 32 });
+    const outcomes: Outcome[] = [];
+    let running = true;
+    const workers = Array.from({ length: 32 }, async () => {
+      while (running) {
+        const outcome = await get(`${server.url}/readyz`, agent);
+        outcomes.push(outcome);
+        if ('error' in outcome && !outcome.accepted) break;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const answeredBeforeStop = outcomes.length;
+    const exitCode = await server.stop('SIGTERM');
+    running = false;
+    await Promise.all(workers);
+    agent.destroy();
+
+    expect(exitCode).toBe(0);
+    expect(answeredBeforeStop).toBeGreaterThan(100);
+    const statuses = new Set(
+      outcomes.filter((outcome) => 'status' in outcome).map((outcome) => outcome.status),
+    );
+    expect([...statuses].every((status) => status === 200 || status === 503)).toBe(true);
+    const failedInFlight = outcomes.filter((outcome) => 'error' in outcome && outcome.accepted);
+    expect(failedInFlight).toEqual([]);
+    expect(server.output()).toContain('shutting down');
+    expect(server.output()).toContain('"msg":"stopped"');
+  });
+
+  it('refuses a second server on the same data directory, and the first keeps working', async () => {
+    const first = await startServer();
+    servers.push(first);
+    const second = spawnServer({ DATA_DIR: first.dataDir, PORT: '0' });
+    const exitCode = await second.exited;
+    expect(exitCode).toBe(1);
+    expect(second.output()).toContain('is in use by another server process');
+    const ready = await fetch(`${first.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await first.stop()).toBe(0);
+  });
+
+  it('stops at once with a message naming a bad variable', async () => {
+    const bad = spawnServer({ PORT: 'eighty', DATA_DIR: '/tmp/never-used' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/PORT: /);
+  });
+});
