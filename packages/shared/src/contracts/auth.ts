@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../rules/email';
-import { REQUIRED_MESSAGE } from '../rules/messages';
+import { maxLengthMessage, REQUIRED_MESSAGE } from '../rules/messages';
 import { passwordSchema } from '../rules/password';
 
 /** The spec's catalogue codes (SPEC §8) with the one meaning each has here (DESIGN §6). */
@@ -55,7 +55,7 @@ const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .min(1, { error: REQUIRED_MESSAGE })
-    .max(max, { error: `You cannot enter more than ${max} characters` });
+    .max(max, { error: maxLengthMessage(max) });
 
 const hint = requiredText(512);
 

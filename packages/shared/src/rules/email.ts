@@ -18,6 +18,36 @@ export function emailSchema(message: string = EMAIL_MESSAGES.invalid) {
   return z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .min(1, { error: REQUIRED_MESSAGE })
-    .refine(isValidEmail, { error: message });
+    .min(1, { error: REQUIRED_MESSAGE, abort: true })
+    .refine(isValidEmail, { error: message, abort: true });
+}
+
+/** The part after the @, lower-cased. */
+export function emailDomain(email: string): string {
+  return normalizeEmail(email).slice(email.trim().lastIndexOf('@') + 1);
+}
+
+/** True when the address is on one of the domains or on a subdomain of one ('uk.example.com'). */
+export function isEmailOnDomains(email: string, domains: readonly string[]): boolean {
+  const domain = emailDomain(email);
+  return domains.some((candidate) => {
+    const listed = candidate.trim().toLowerCase().replace(/^@/, '');
+    return listed !== '' && (domain === listed || domain.endsWith(`.${listed}`));
+  });
+}
+
+/** An email that must not be on any of the restricted (e.g. company) domains. */
+export function restrictedDomainEmailSchema(
+  restrictedDomains: readonly string[],
+  message: string = EMAIL_MESSAGES.restrictedDomain,
+) {
+  return emailSchema().refine((email) => !isEmailOnDomains(email, restrictedDomains), { error: message });
+}
+
+/** An email that must be on one of the given (e.g. company) domains or their subdomains. */
+export function companyDomainEmailSchema(
+  companyDomains: readonly string[],
+  message: string = EMAIL_MESSAGES.companyDomainRequired,
+) {
+  return emailSchema().refine((email) => isEmailOnDomains(email, companyDomains), { error: message });
 }

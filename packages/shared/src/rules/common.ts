@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { URL_MAX_LENGTH } from './constants';
+import {
+  CONFIRM_MISMATCH_MESSAGE,
+  NAME_MESSAGE,
+  REQUIRED_MESSAGE,
+  TEXT_MESSAGE,
+  URL_MESSAGE,
+  maxLengthMessage,
+} from './messages';
+
+/** A problem with one field of an object, as a rule reports it and the API lists it. */
+export interface RuleIssue {
+  field: string;
+  message: string;
+}
+
+/** Adapts a rule that returns issues to zod's `superRefine`, so each message lands on its field. */
+export function reportIssues<T>(rule: (value: T) => RuleIssue[]) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    for (const issue of rule(value)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+    }
+  };
+}
+
+/** A trimmed string that must not be empty. */
+export function requiredString(message: string = REQUIRED_MESSAGE) {
+  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+}
+
+/**
+ * Scheme optional (people paste 'example.com/page'), and if present http or https; a dotted host name
+ * ending in a letters-only top-level domain; no spaces anywhere.
+ */
+const URL_SHAPE =
+  /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+export function isValidUrl(value: string): boolean {
+  return value.length <= URL_MAX_LENGTH && URL_SHAPE.test(value);
+}
+
+export const urlSchema = requiredString()
+  .max(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true })
+  .refine((value) => URL_SHAPE.test(value), { error: URL_MESSAGE });
+
+export const optionalUrlSchema = z
+  .string()
+  .trim()
+  .max(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true })
+  .refine((value) => value === '' || URL_SHAPE.test(value), { error: URL_MESSAGE })
+  .optional();
+
+const NAME_SHAPE = /^[\p{L}\p{M} ]+$/u;
+const PLAIN_TEXT_SHAPE = /^[\p{L}\p{M}\p{Nd} ]*$/u;
+
+/** Letters of any script, with their accents, and spaces. */
+export function isValidName(value: string): boolean {
+  return NAME_SHAPE.test(value);
+}
+
+/** Letters of any script, with their accents, digits and spaces. */
+export function isPlainText(value: string): boolean {
+  return PLAIN_TEXT_SHAPE.test(value);
+}
+
+export const nameSchema = requiredString().refine(isValidName, { error: NAME_MESSAGE });
+
+export const textSchema = requiredString().refine(isPlainText, { error: TEXT_MESSAGE });
+
+export const optionalTextSchema = z.string().trim().refine(isPlainText, { error: TEXT_MESSAGE }).optional();
+
+/** A list that needs at least one item; the message is the field's own (SPEC §5). */
+export function nonEmptyArray<Item extends z.ZodType>(item: Item, message: string) {
+  return z.array(item, { error: message }).min(1, { error: message });
+}
+
+/**
+ * The confirming field must equal the reference field; the message goes on the confirming field. It is
+ * checked even while other fields of the form still have problems, as long as both values are there.
+ */
+export function withConfirmation<Schema extends z.ZodObject>(
+  schema: Schema,
+  field: keyof z.output<Schema> & string,
+  confirmField: keyof z.output<Schema> & string,
+  message: string = CONFIRM_MISMATCH_MESSAGE,
+) {
+  const bothPresent = (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>)[field] !== undefined &&
+    (value as Record<string, unknown>)[confirmField] !== undefined;
+  return schema.refine(
+    (value) => (value as Record<string, unknown>)[field] === (value as Record<string, unknown>)[confirmField],
+    { error: message, path: [confirmField], when: (payload) => bothPresent(payload.value) },
+  );
+}

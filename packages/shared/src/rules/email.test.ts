@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  companyDomainEmailSchema,
+  emailDomain,
+  emailSchema,
+  isEmailOnDomains,
+  isValidEmail,
+  normalizeEmail,
+  restrictedDomainEmailSchema,
+} from './email';
+
+const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('email rule', () => {
+  it.each(['someone@example.com', 'first.last+tag@sub.example.co.uk', 'a@b.io'])('accepts %s', (value) => {
+    expect(isValidEmail(value)).toBe(true);
+    expect(emailSchema().safeParse(value).success).toBe(true);
+  });
+
+  it.each([
+    'plainaddress',
+    '@example.com',
+    'someone@',
+    'someone@example',
+    'some one@example.com',
+    'a@b@c.com',
+    'a@.com',
+  ])('rejects %s with the spec message', (value) => {
+    expect(isValidEmail(value)).toBe(false);
+    expect(messagesOf(emailSchema().safeParse(value))).toEqual(['A valid email is required']);
+  });
+
+  it('has the "Please enter a valid email address" variant', () => {
+    expect(messagesOf(emailSchema('Please enter a valid email address').safeParse('nope'))).toEqual([
+      'Please enter a valid email address',
+    ]);
+  });
+
+  it('is required, with one message only', () => {
+    expect(messagesOf(emailSchema().safeParse(''))).toEqual(['This field is required']);
+    expect(messagesOf(emailSchema().safeParse(undefined))).toEqual(['This field is required']);
+  });
+
+  it('rejects addresses longer than 254 characters', () => {
+    const at254 = `${'a'.repeat(64)}@${'b'.repeat(185)}.com`;
+    expect(at254).toHaveLength(254);
+    expect(isValidEmail(at254)).toBe(true);
+    expect(isValidEmail(`a${at254}`)).toBe(false);
+  });
+
+  it('normalises case and surrounding spaces', () => {
+    expect(normalizeEmail('  Someone@Example.COM ')).toBe('someone@example.com');
+    expect(emailDomain('Someone@Example.COM')).toBe('example.com');
+  });
+});
+
+describe('restricted-domain email variant', () => {
+  const creatorEmail = restrictedDomainEmailSchema(['label.com', '@brand.co.uk']);
+
+  it.each(['fan@gmail.com', 'someone@notlabel.com', 'someone@label.com.au'])('accepts %s', (value) => {
+    expect(creatorEmail.safeParse(value).success).toBe(true);
+  });
+
+  it.each(['staff@label.com', 'Staff@LABEL.com', 'staff@uk.label.com', 'staff@brand.co.uk'])(
+    'rejects %s',
+    (value) => {
+      expect(messagesOf(creatorEmail.safeParse(value))).toEqual([
+        'Email addresses from this domain are not allowed',
+      ]);
+    },
+  );
+
+  it('checks the shape first', () => {
+    expect(messagesOf(creatorEmail.safeParse('label.com'))).toEqual(['A valid email is required']);
+  });
+
+  it('has a company-only counterpart', () => {
+    const staffEmail = companyDomainEmailSchema(['label.com']);
+    expect(staffEmail.safeParse('staff@label.com').success).toBe(true);
+    expect(messagesOf(staffEmail.safeParse('fan@gmail.com'))).toEqual([
+      'Please use your company email address',
+    ]);
+    expect(isEmailOnDomains('a@x.label.com', ['label.com'])).toBe(true);
+    expect(isEmailOnDomains('a@xlabel.com', ['label.com'])).toBe(false);
+  });
+});

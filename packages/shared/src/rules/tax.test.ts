@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  abnStatusMessage,
+  hasAbnFormat,
+  isValidAbn,
+  isValidGbVat,
+  isValidVatFormat,
+  isValidVatNumber,
+  taxRegistrationSchema,
+} from './tax';
+
+const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
+
+describe('isValidAbn', () => {
+  // 51 824 753 556: (5-1)*10 + 1*1 + 8*3 + 2*5 + 4*7 + 7*9 + 5*11 + 3*13 + 5*15 + 5*17 + 6*19 = 534 = 6 * 89
+  // 53 004 085 616: 40 + 3 + 0 + 0 + 28 + 0 + 88 + 65 + 90 + 17 + 114 = 445 = 5 * 89
+  // 33 051 775 556: 20 + 3 + 0 + 25 + 7 + 63 + 77 + 65 + 75 + 85 + 114 = 534 = 6 * 89
+  it.each(['51824753556', '53004085616', '33051775556'])('accepts the real ABN %s', (value) => {
+    expect(isValidAbn(value)).toBe(true);
+  });
+
+  it.each([
+    ['a bad check digit', '51824753557'],
+    ['another bad check digit', '53004085617'],
+    ['two digits swapped', '15824753556'],
+    ['a sequence', '12345678901'],
+    ['spaces', '51 824 753 556'],
+    ['10 digits', '5182475355'],
+    ['12 digits', '518247535560'],
+    ['a prefix', 'ABN51824753556'],
+    ['a leading zero', '01824753556'],
+    ['letters', '5182475355A'],
+    ['nothing', ''],
+  ])('rejects %s: %j', (_case, value) => {
+    expect(isValidAbn(value)).toBe(false);
+  });
+
+  it('tells the format apart from the checksum', () => {
+    expect(hasAbnFormat('51824753557')).toBe(true);
+    expect(hasAbnFormat('51 824 753 556')).toBe(false);
+  });
+});
+
+describe('isValidVatFormat', () => {
+  it.each([
+    'DE123456789',
+    'FR12345678901',
+    'NL123456789B01',
+    'ATU12345678',
+    'IE1234567WA',
+    'GB980780684',
+    'de 123 456 789',
+    'DE12',
+    'DE1234567890123',
+  ])('accepts %s', (value) => {
+    expect(isValidVatFormat(value)).toBe(true);
+  });
+
+  it.each([
+    '123456789',
+    'D123456789',
+    'DE1',
+    'DE12345678901234',
+    'DE-123456789',
+    '1E123456789',
+    'DE12345678!',
+    '',
+  ])('rejects %j', (value) => {
+    expect(isValidVatFormat(value)).toBe(false);
+  });
+});
+
+describe('isValidGbVat', () => {
+  // Weights 8..2 over the first seven digits, plus the two-digit check number:
+  // 980 7806 84: 9*8 + 8*7 + 0*6 + 7*5 + 8*4 + 0*3 + 6*2 = 207; 207 + 84 = 291 = 3 * 97 (old scheme)
+  // 980 7806 29: 207 + 29 = 236; 236 + 55 = 291 = 3 * 97 (9755 scheme)
+  // 123 4567 82: 1*8 + 2*7 + 3*6 + 4*5 + 5*4 + 6*3 + 7*2 = 112; 112 + 82 = 194 = 2 * 97 (old scheme)
+  // 123 4567 27: 112 + 27 = 139; 139 + 55 = 194 = 2 * 97 (9755 scheme)
+  it.each([
+    ['old scheme', 'GB980780684'],
+    ['old scheme with spaces', 'GB 980 7806 84'],
+    ['old scheme, lower case', 'gb980780684'],
+    ['old scheme without the prefix', '980780684'],
+    ['old scheme, another number', 'GB123456782'],
+    ['9755 scheme', 'GB980780629'],
+    ['9755 scheme, another number', 'GB123456727'],
+    ['9755 scheme without the prefix', '123 4567 27'],
+    ['a branch suffix', 'GB980780684001'],
+    ['a government department', 'GBGD001'],
+    ['the last government department', 'GBGD499'],
+    ['a health authority', 'GBHA500'],
+    ['the last health authority', 'GBHA999'],
+  ])('accepts %s: %s', (_case, value) => {
+    expect(isValidGbVat(value)).toBe(true);
+  });
+
+  it.each([
+    // 980 7806 85: 292 % 97 = 1 and 347 % 97 = 56
+    ['a bad check number', 'GB980780685'],
+    // 980 7806 30: 237 % 97 = 43 and 292 % 97 = 1
+    ['a bad 9755 check number', 'GB980780630'],
+    // 123 4567 89: 201 % 97 = 7 and 256 % 97 = 62
+    ['a sequence', 'GB123456789'],
+    ['two digits swapped', 'GB890780684'],
+    ['a branch on a bad number', 'GB980780685001'],
+    ['all zeros', 'GB000000000'],
+    ['8 digits', 'GB98078068'],
+    ['10 digits', 'GB9807806841'],
+    ['another country', 'FR980780684'],
+    ['a government department out of range', 'GBGD500'],
+    ['a health authority out of range', 'GBHA499'],
+    ['letters', 'GBABCDEFGHI'],
+    ['nothing', ''],
+  ])('rejects %s: %s', (_case, value) => {
+    expect(isValidGbVat(value)).toBe(false);
+  });
+});
+
+describe('isValidVatNumber', () => {
+  it.each([
+    ['GB980780684', true],
+    ['980780629', true],
+    ['GB980780685', false],
+    ['980780685', false],
+    ['DE123456789', true],
+    ['XI980780684', true],
+    ['DE1', false],
+  ])('%s is %s', (value, valid) => {
+    expect(isValidVatNumber(value)).toBe(valid);
+  });
+});
+
+describe('tax registration rule', () => {
+  it.each([
+    { isRegistered: false, type: 'VAT' },
+    { isRegistered: false, type: 'ABN', number: '' },
+    { isRegistered: true, type: 'VAT', number: 'GB 980 7806 84' },
+    { isRegistered: true, type: 'VAT', number: 'GB980780684', validationStatus: 'invalid' },
+    { isRegistered: true, type: 'ABN', number: '51824753556' },
+    { isRegistered: true, type: 'ABN', number: '51824753556', validationStatus: 'valid' },
+    { isRegistered: true, type: 'ABN', number: '51824753556', validationStatus: 'not verified' },
+  ])('accepts %j', (registration) => {
+    expect(taxRegistrationSchema.safeParse(registration).success).toBe(true);
+  });
+
+  it('is not verified until checked', () => {
+    expect(
+      taxRegistrationSchema.parse({ isRegistered: true, type: 'ABN', number: '51824753556' }),
+    ).toMatchObject({
+      validationStatus: 'not verified',
+    });
+  });
+
+  it.each([
+    [{ isRegistered: true, type: 'VAT' }, 'VAT number is required when VAT registered'],
+    [{ isRegistered: true, type: 'VAT', number: '  ' }, 'VAT number is required when VAT registered'],
+    [{ isRegistered: true, type: 'ABN', number: '' }, 'ABN number is required when ABN registered'],
+    [
+      { isRegistered: true, type: 'VAT', number: 'GB980780685' },
+      'The entered VAT is invalid, please enter a correct VAT number',
+    ],
+    [
+      { isRegistered: true, type: 'VAT', number: 'V123' },
+      'The entered VAT is invalid, please enter a correct VAT number',
+    ],
+    [
+      { isRegistered: true, type: 'VAT', number: '12 345 678' },
+      'The entered VAT is invalid, please enter a correct VAT number',
+    ],
+    [
+      { isRegistered: true, type: 'ABN', number: '51 824 753 556' },
+      'Invalid ABN Format. Ensure you’ve entered 11 digits with no spaces.',
+    ],
+    [
+      { isRegistered: true, type: 'ABN', number: '5182475355' },
+      'Invalid ABN Format. Ensure you’ve entered 11 digits with no spaces.',
+    ],
+    [
+      { isRegistered: true, type: 'ABN', number: '51824753557' },
+      'The ABN entered is not valid. Please check and try again.',
+    ],
+    [
+      { isRegistered: true, type: 'ABN', number: '51824753556', validationStatus: 'invalid' },
+      'The ABN entered is not valid. Please check and try again.',
+    ],
+    [
+      { isRegistered: true, type: 'ABN', number: '51824753556', validationStatus: 'cancelled' },
+      'The ABN provided is currently inactive. Please update or provide an Active ABN.',
+    ],
+  ])('rejects %j on the number field', (registration, message) => {
+    expect(issuesOf(taxRegistrationSchema.safeParse(registration))).toEqual([['number', message]]);
+  });
+
+  it.each([
+    ['valid', null],
+    ['invalid', 'The ABN entered is not valid. Please check and try again.'],
+    ['cancelled', 'The ABN provided is currently inactive. Please update or provide an Active ABN.'],
+    ['not verified', 'The ABN provided is currently inactive. Please update or provide an Active ABN.'],
+  ] as const)('shows the right message after an ABN lookup that left it %s', (status, message) => {
+    expect(abnStatusMessage(status)).toBe(message);
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  DEFAULT_TAX_VALIDATION_STATUS,
+  TAX_REGISTRATION_TYPES,
+  TAX_VALIDATION_STATUSES,
+  type TaxRegistrationType,
+  type TaxValidationStatus,
+} from '../vocabulary/tax';
+import { reportIssues, type RuleIssue } from './common';
+import { ABN_DIGITS } from './constants';
+import { TAX_MESSAGES, taxNumberRequiredMessage } from './messages';
+
+const ABN_WEIGHTS = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+const ABN_SHAPE = new RegExp(`^\\d{${ABN_DIGITS}}$`);
+
+/** 11 digits, no spaces, and the Australian Business Register's weighted checksum (modulus 89). */
+export function isValidAbn(value: string): boolean {
+  if (!ABN_SHAPE.test(value) || value.startsWith('0')) return false;
+  const digits = [...value].map(Number);
+  digits[0] = (digits[0] ?? 0) - 1;
+  const total = digits.reduce((sum, digit, index) => sum + digit * (ABN_WEIGHTS[index] ?? 0), 0);
+  return total % 89 === 0;
+}
+
+export function hasAbnFormat(value: string): boolean {
+  return ABN_SHAPE.test(value);
+}
+
+/** VAT numbers are written with spaces and in either case ('gb 980 7806 84'); rules read them without. */
+export function normalizeVatNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * The European-style VAT shape `^[A-Z]{2}[A-Z0-9]{2,13}$` (a two-letter country prefix, then 2 to 13
+ * letters or digits), read after `normalizeVatNumber`.
+ */
+const VAT_SHAPE = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
+
+export function isValidVatFormat(value: string): boolean {
+  return VAT_SHAPE.test(normalizeVatNumber(value));
+}
+
+const GB_VAT_WEIGHTS = [8, 7, 6, 5, 4, 3, 2];
+
+/** HMRC's check on a 9-digit registration number: the old modulus 97 scheme or the 9755 scheme. */
+function hasGbVatCheckDigits(nineDigits: string): boolean {
+  if (/^0+$/.test(nineDigits)) return false;
+  const digits = [...nineDigits].map(Number);
+  const weighted = GB_VAT_WEIGHTS.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0);
+  const total = weighted + Number(nineDigits.slice(7));
+  return total % 97 === 0 || (total + 55) % 97 === 0;
+}
+
+/**
+ * A UK VAT number, 'GB' prefix optional: 9 digits, or 12 where the last 3 are a branch (trader) suffix,
+ * with HMRC's check digits; or a government department (GD000-GD499) or health authority (HA500-HA999).
+ */
+export function isValidGbVat(value: string): boolean {
+  const number = normalizeVatNumber(value).replace(/^GB/, '');
+  if (/^GD[0-4]\d{2}$/.test(number) || /^HA[5-9]\d{2}$/.test(number)) return true;
+  if (!/^\d{9}(?:\d{3})?$/.test(number)) return false;
+  return hasGbVatCheckDigits(number.slice(0, 9));
+}
+
+/**
+ * The VAT rule: VAT registration applies to the United Kingdom, so a GB-prefixed or digits-only number must
+ * pass HMRC's check digits; any other number must have the European-style shape.
+ */
+export function isValidVatNumber(value: string): boolean {
+  const number = normalizeVatNumber(value);
+  if (number.startsWith('GB') || /^\d+$/.test(number)) return isValidGbVat(number);
+  return isValidVatFormat(number);
+}
+
+/**
+ * The message for an ABN after the lookup has answered, or null. A failed lookup leaves the number 'not
+ * verified' and shows the inactive message (SPEC §8); call this only once a lookup has been attempted.
+ */
+export function abnStatusMessage(status: TaxValidationStatus): string | null {
+  switch (status) {
+    case 'invalid':
+      return TAX_MESSAGES.abnInvalid;
+    case 'cancelled':
+    case 'not verified':
+      return TAX_MESSAGES.abnInactive;
+    default:
+      return null;
+  }
+}
+
+export interface TaxRegistrationValues {
+  isRegistered?: boolean;
+  type?: TaxRegistrationType;
+  number?: string;
+  validationStatus?: TaxValidationStatus;
+}
+
+/**
+ * A number is needed only when registered. A registered ABN whose lookup said invalid or cancelled fails
+ * (SPEC §4); the spec says no such thing of VAT, so a VAT number HMRC did not confirm can still be saved.
+ */
+export function taxRegistrationIssues(registration: TaxRegistrationValues): RuleIssue[] {
+  const { isRegistered, type, validationStatus } = registration;
+  if (!isRegistered || !type) return [];
+  const number = registration.number?.trim() ?? '';
+  const issue = (message: string): RuleIssue[] => [{ field: 'number', message }];
+  if (number === '') return issue(taxNumberRequiredMessage(type));
+  if (type === 'VAT') return isValidVatNumber(number) ? [] : issue(TAX_MESSAGES.vatInvalid);
+  if (!hasAbnFormat(number)) return issue(TAX_MESSAGES.abnFormat);
+  if (!isValidAbn(number) || validationStatus === 'invalid') return issue(TAX_MESSAGES.abnInvalid);
+  if (validationStatus === 'cancelled') return issue(TAX_MESSAGES.abnInactive);
+  return [];
+}
+
+export const taxRegistrationShape = {
+  isRegistered: z.boolean(),
+  type: z.enum(TAX_REGISTRATION_TYPES),
+  number: z.string().trim().optional(),
+  validationStatus: z.enum(TAX_VALIDATION_STATUSES).default(DEFAULT_TAX_VALIDATION_STATUS),
+};
+
+export const taxRegistrationSchema = z
+  .object(taxRegistrationShape)
+  .superRefine(reportIssues(taxRegistrationIssues));
+export type TaxRegistration = z.infer<typeof taxRegistrationSchema>;

@@ -1,0 +1,24 @@
+/** Asset file types (SPEC §3). */
+export const ASSET_FILE_TYPES = ['audio', 'font', 'gif', 'icon', 'image', 'pdf', 'svg', 'video'] as const;
+export type AssetFileType = (typeof ASSET_FILE_TYPES)[number];
+
+/** Asset scan status (SPEC §4). */
+export const ASSET_SCAN_STATUSES = ['SUCCESS', 'SCANNING', 'THREATS_FOUND', 'PROCESSING', 'FAILED'] as const;
+export type AssetScanStatus = (typeof ASSET_SCAN_STATUSES)[number];
+
+/** Upload widget progress (SPEC §4); THREATHS_FOUND is the spec's spelling and is kept. */
+export const UPLOAD_PROGRESS_STATES = [
+  'UPLOAD',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'REMOVING',
+  'SCANNING',
+  'FAILED',
+  'THREATHS_FOUND',
+] as const;
+export type UploadProgressState = (typeof UPLOAD_PROGRESS_STATES)[number];
+
+/** The upload widget ignores the remove action while an upload is running (SPEC §4). */
+export function canRemoveUpload(state: UploadProgressState): boolean {
+  return state !== 'IN_PROGRESS';
+}
