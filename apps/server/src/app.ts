@@ -19,6 +19,7 @@ import { createEmailService } from './modules/email/email.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { registerAuthentication } from './plugins/authentication';
+import { registerDraining } from './plugins/draining';
 import { AppError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { REDACTED_PATHS, requestSerializer } from './plugins/request-logging';
@@ -56,6 +57,7 @@ export async function buildApp(options: AppOptions) {
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
   });
+  const draining = registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -108,5 +110,5 @@ export async function buildApp(options: AppOptions) {
   await app.register(creatorRoutes(authService));
   if (servesWebApp) await registerWebApp(app, webDistDir);
 
-  return { app, services: { auth: authService, email: emailService, rateLimiter }, emailTransport };
+  return { app, draining, services: { auth: authService, email: emailService, rateLimiter }, emailTransport };
 }

@@ -6,6 +6,8 @@ import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { startJobs } from './jobs/index';
 
 const SHUTDOWN_DEADLINE_MS = 25_000;
+/** How long refused clients get to read their 503 before the listener closes. */
+const DRAIN_GRACE_MS = 1_000;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
   );
   await database.migrate();
 
-  const { app, services, emailTransport } = await buildApp({ config, database });
+  const { app, draining, services, emailTransport } = await buildApp({ config, database });
   const jobs =
     config.role === 'api'
       ? []
@@ -75,6 +77,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down: refusing new requests, finishing the ones in flight');
     setTimeout(() => fail('Shutdown took too long; exiting.'), SHUTDOWN_DEADLINE_MS).unref();
+    await draining.drain(DRAIN_GRACE_MS);
     await app.close();
     await Promise.all(jobs.map((job) => job.stop()));
     emailTransport?.close();

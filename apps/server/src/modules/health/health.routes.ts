@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponseSchema, readinessResponseSchema } from '@platform/shared';
+import { z } from 'zod';
+import { errorResponseSchema, healthResponseSchema, readinessResponseSchema } from '@platform/shared';
 
 export function healthRoutes(databaseIsUp: () => Promise<boolean>) {
   return async function register(app: FastifyInstance): Promise<void> {
@@ -16,7 +17,11 @@ export function healthRoutes(databaseIsUp: () => Promise<boolean>) {
         schema: {
           tags: ['health'],
           summary: 'The database answers',
-          response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+          // 503 is also the answer of a server that is shutting down, in the error format.
+          response: {
+            200: readinessResponseSchema,
+            503: z.union([readinessResponseSchema, errorResponseSchema]),
+          },
         },
       },
       async (_request, reply) => {
