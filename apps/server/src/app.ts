@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(formbody);
   await app.register(rateLimit, {
     global: true,
-    max: 600,
+    max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/server-api/'),
     errorResponseBuilder: (_request, context) =>

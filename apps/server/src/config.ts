@@ -33,6 +33,7 @@ const environmentSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
   ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'api', 'worker']).default('all')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -52,6 +53,8 @@ export type Config = {
   trustProxy: boolean;
   /** `api` serves HTTP only, `worker` runs background jobs only, `all` does both. */
   role: 'all' | 'api' | 'worker';
+  /** Requests per minute per address on /api and /server-api (a flood guard, kept per process). */
+  apiRateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -82,5 +85,6 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     webDistDir: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY === 'true',
     role: values.ROLE,
+    apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
   };
 }
