@@ -18,7 +18,12 @@ const subfolders = (dir) =>
 const serverModuleZones = subfolders('apps/server/src/modules').map((name) => ({
   target: `./apps/server/src/modules/${name}`,
   from: './apps/server/src/modules',
-  except: [`./${name}`, ...subfolders('apps/server/src/modules').filter((other) => other !== name).map((other) => `./${other}/${other}.service.ts`)],
+  except: [
+    `./${name}`,
+    ...subfolders('apps/server/src/modules')
+      .filter((other) => other !== name)
+      .map((other) => `./${other}/${other}.service.ts`),
+  ],
   message: 'A module may call another module’s service, never its repository or internals.',
 }));
 const webFeatureZones = subfolders('apps/web/src/features').map((name) => ({
@@ -30,15 +35,32 @@ const webFeatureZones = subfolders('apps/web/src/features').map((name) => ({
 const boundaryZones = [
   ...serverModuleZones,
   ...webFeatureZones,
-  { target: './apps/server/src/plugins', from: './apps/server/src/modules', message: 'Plugins never import modules.' },
-  { target: './apps/server/src/adapters', from: './apps/server/src/modules', message: 'Adapters never import modules.' },
+  {
+    target: './apps/server/src/plugins',
+    from: './apps/server/src/modules',
+    message: 'Plugins never import modules.',
+  },
+  {
+    target: './apps/server/src/adapters',
+    from: './apps/server/src/modules',
+    message: 'Adapters never import modules.',
+  },
   { target: './packages/shared', from: './apps', message: 'packages/shared imports nothing from the apps.' },
   { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'e2e/artifacts/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -64,7 +86,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'packages/shared is universal code: no node:* imports.' }] },
+        {
+          patterns: [{ group: ['node:*'], message: 'packages/shared is universal code: no node:* imports.' }],
+        },
       ],
     },
   },

@@ -1,0 +1,74 @@
+import { AUTH_MESSAGES } from '@platform/shared';
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getAccessToken, isLoggedOut, storeAccessToken } from '../../lib/session';
+import { deferred, errorBody, mockApi, type MockReply } from '../../test/api-mock';
+import { renderApp, screen } from '../../test/render';
+
+const profile = {
+  id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e10',
+  email: 'creator@example.com',
+  emailVerified: false,
+  status: 'DATA_CAPTURE',
+  role: 'Creator',
+};
+
+const signedIn = () => storeAccessToken('token-1', Date.now() + 60_000);
+
+describe('home page', () => {
+  it('sends visitors without a session to sign-in', async () => {
+    const api = mockApi({});
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the profile: email, verification, status and role', async () => {
+    mockApi({ 'GET /server-api/creator/profile': { body: profile } });
+    signedIn();
+    renderApp('/');
+
+    expect(await screen.findByText('creator@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(screen.getByText('Data capture')).toBeInTheDocument();
+    expect(screen.getByText('Creator')).toBeInTheDocument();
+  });
+
+  it('sends the person to sign-in when the session is gone (401)', async () => {
+    mockApi({
+      'GET /server-api/creator/profile': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
+    });
+    signedIn();
+    const { router } = renderApp('/');
+
+    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('signs out: calls the API, forgets the token and opens sign-in', async () => {
+    const reply = deferred<MockReply>();
+    const api = mockApi({
+      'GET /server-api/creator/profile': { body: profile },
+      'POST /api/auth/sign-out': () => reply.promise,
+    });
+    signedIn();
+    const { user, router } = renderApp('/');
+    await screen.findByText('creator@example.com');
+
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    await user.click(signOut);
+    expect(signOut).toHaveAttribute('data-loading');
+    expect(api.requestsTo('POST', '/api/auth/sign-out')[0]?.headers.get('Authorization')).toBe(
+      'Bearer token-1',
+    );
+
+    reply.resolve({ status: 204 });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(getAccessToken()).toBeNull();
+    expect(isLoggedOut()).toBe(true);
+    expect(within(document.body).queryByText('creator@example.com')).not.toBeInTheDocument();
+  });
+});

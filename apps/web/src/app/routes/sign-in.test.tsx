@@ -1,0 +1,84 @@
+import { AUTH_MESSAGES } from '@platform/shared';
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getAccessToken } from '../../lib/session';
+import { deferred, errorBody, mockApi, type MockReply } from '../../test/api-mock';
+import { renderApp, screen } from '../../test/render';
+
+const profile = {
+  id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e10',
+  email: 'creator@example.com',
+  emailVerified: true,
+  status: 'DATA_CAPTURE',
+  role: 'Creator',
+};
+
+async function signIn(email = 'creator@example.com', password = 'Str0ng!Pass') {
+  const view = renderApp('/sign-in');
+  await screen.findByRole('heading', { name: 'Sign in' });
+  await view.user.type(screen.getByLabelText('Email'), email);
+  await view.user.type(screen.getByLabelText('Password'), password);
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return view;
+}
+
+describe('sign-in page', () => {
+  it.each([
+    ['a wrong password', 401, 'QE4B9NJ8AD'],
+    ['a locked account', 429, 'UF5C0OK9BE'],
+  ])('answers %s with the spec message in a modal closed by Okay', async (_case, status, code) => {
+    mockApi({ 'POST /api/auth/sign-in': { status, body: errorBody(code, 'Server words') } });
+    const { user } = await signIn();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign-in failed' });
+    expect(within(dialog).getByText(AUTH_MESSAGES.signInFailed)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Okay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('shows the server message when rate limited', async () => {
+    mockApi({
+      'POST /api/auth/sign-in': {
+        status: 429,
+        headers: { 'Retry-After': '60' },
+        body: errorBody('RATE_LIMITED', 'Too many attempts. Try again in a minute.'),
+      },
+    });
+    await signIn();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Too many attempts. Try again in a minute.')).toBeInTheDocument();
+  });
+
+  it('shows a loading button while signing in, then keeps the token and opens the home page', async () => {
+    const reply = deferred<MockReply>();
+    const api = mockApi({
+      'POST /api/auth/sign-in': () => reply.promise,
+      'GET /server-api/creator/profile': { body: profile },
+    });
+    const { router } = await signIn();
+
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading');
+    expect(api.requests[0]).toMatchObject({
+      contentType: 'form',
+      body: { username: 'creator@example.com', password: 'Str0ng!Pass' },
+    });
+
+    reply.resolve({ body: { id_token: 'token-1', expires_in: 1800 } });
+    expect(await screen.findByText('creator@example.com')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getAccessToken()).toBe('token-1');
+    expect(api.requestsTo('GET', '/server-api/creator/profile')[0]?.headers.get('Authorization')).toBe(
+      'Bearer token-1',
+    );
+  });
+
+  it('links to forgot password and sign up', async () => {
+    renderApp('/sign-in');
+    expect(await screen.findByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+  });
+});

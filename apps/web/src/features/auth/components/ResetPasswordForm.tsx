@@ -1,0 +1,81 @@
+import { Stack } from '@mantine/core';
+import { resetPasswordBodySchema } from '@platform/shared';
+import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
+import {
+  confirmPasswordSchema,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+} from '../../../components/form/password-confirmation';
+import { PasswordField } from '../../../components/form/PasswordField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
+import { isApiError } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+
+// The spec names the ResetFailed outcome (SPEC §4, §8) without words for it.
+export const RESET_FAILED_MESSAGE = 'We could not reset your password. Please try again.';
+
+const resetPasswordFormSchema = resetPasswordBodySchema
+  .pick({ newPassword: true })
+  .extend({ confirmPassword: confirmPasswordSchema })
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    error: PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  });
+
+export interface ResetPasswordFormProps {
+  hint: string;
+  onReset: () => void;
+  onExpired: () => void;
+}
+
+export function ResetPasswordForm({ hint, onReset, onExpired }: ResetPasswordFormProps) {
+  const form = useZodForm(resetPasswordFormSchema, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const reset = useResetPassword();
+  const failure = useMessageModal();
+
+  const submit = form.handleSubmit(({ newPassword }) =>
+    reset.mutate(
+      { hint, newPassword },
+      {
+        onSuccess: onReset,
+        onError: (error) => {
+          if (isApiError(error) && error.status === 410) {
+            onExpired();
+            return;
+          }
+          reportServerError(form, error, {
+            showMessage: failure.show,
+            fallback: RESET_FAILED_MESSAGE,
+            fieldAliases: { password: 'newPassword' },
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+            error={errors.newPassword?.message}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          <SubmitButton loading={reset.isPending}>Reset password</SubmitButton>
+        </Stack>
+      </form>
+      <MessageModal title="We could not reset your password" {...failure.props} />
+    </>
+  );
+}

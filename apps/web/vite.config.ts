@@ -1,0 +1,67 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://127.0.0.1:3000';
+
+const nodeModule = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+// Libraries every page needs sit in long-lived vendor chunks that survive app-only releases. Library code
+// only some pages use (more Mantine components, forms, later charts and date pickers) is split by the
+// pages that use it, so the first page does not download it.
+const vendorChunks = [
+  {
+    name: 'vendor-charts',
+    test: nodeModule('@mantine/charts', 'recharts', 'd3-[a-z-]+', 'victory-vendor'),
+    priority: 40,
+  },
+  { name: 'vendor-dates', test: nodeModule('@mantine/dates', 'dayjs'), priority: 40 },
+  {
+    name: 'vendor-dropzone',
+    test: nodeModule('@mantine/dropzone', 'react-dropzone', 'attr-accept', 'file-selector'),
+    priority: 40,
+  },
+  {
+    name: 'vendor-react',
+    test: nodeModule('react', 'react-dom', 'scheduler', 'react-router', 'cookie'),
+    priority: 30,
+  },
+  { name: 'vendor-query', test: nodeModule('@tanstack/query-core', '@tanstack/react-query'), priority: 30 },
+  { name: 'vendor-zod', test: nodeModule('zod'), priority: 30 },
+  {
+    name: 'vendor-mantine',
+    test: nodeModule('@mantine/core', '@mantine/hooks', '@mantine/store', 'clsx'),
+    tags: ['$initial' as const],
+    priority: 20,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': API_ORIGIN,
+      '/server-api': API_ORIGIN,
+      '/docs': API_ORIGIN,
+      '/healthz': API_ORIGIN,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/server-api': API_ORIGIN,
+      '/docs': API_ORIGIN,
+      '/healthz': API_ORIGIN,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorChunks },
+      },
+    },
+  },
+});

@@ -1,0 +1,168 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkIn, startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { launchChromium } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  smtp = await startSmtpSink();
+  server = await startServer({ SMTP_URL: smtp.url });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+  await smtp?.close();
+});
+
+async function newPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+
+describe('a creator’s account journey in Chromium', () => {
+  it('signs up, verifies by email, signs in, resets a forgotten password, and signs out', async () => {
+    const email = 'maria.lopez@example.com';
+    const firstPassword = 'Tr4vel-Nimbus-82!';
+    const newPassword = 'Quartz#Lantern-519';
+    const page = await newPage(390, 844);
+
+    await page.goto(`${server.url}/sign-up`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect.poll(() => page.getByText('This field is required').count()).toBeGreaterThan(0);
+    await shot(page, 'sign-up-errors');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('weak');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Password must be at least 8 characters long').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('checkbox').check();
+    await shot(page, 'sign-up-filled');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/check-email**');
+    await shot(page, 'check-email');
+
+    const verification = await smtp.waitFor(email, (message) => message.raw.includes('/verify?hint='));
+    await page.goto(linkIn(verification.raw, '/verify?hint='));
+    await page
+      .getByText(/verified/i)
+      .first()
+      .waitFor();
+    await shot(page, 'verified');
+
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Not-The-Password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The email or password is incorrect. Please try again.').waitFor();
+    await shot(page, 'sign-in-failed');
+    await page.getByRole('button', { name: 'Okay' }).click();
+
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(email).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => sessionStorage.getItem('id_token'))).toMatch(/^ey/);
+    await shot(page, 'home');
+
+    await page.reload();
+    await page.getByText(email).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+
+    await page.getByRole('link', { name: /forgot/i }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Email sent').waitFor();
+    await shot(page, 'forgot-password-sent');
+
+    const reset = await smtp.waitFor(email, (message) => message.raw.includes('/reset-password?hint='));
+    await page.goto(linkIn(reset.raw, '/reset-password?hint='));
+    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('Confirm password').fill(newPassword);
+    await shot(page, 'reset-password');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
+    await shot(page, 'reset-done');
+
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText(email).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.goto(`${server.url}/`);
+    await page.waitForURL('**/sign-in');
+    expect(await page.evaluate(() => sessionStorage.getItem('id_token'))).toBeNull();
+  });
+
+  it('shows an expired-or-used state when a verification link is opened twice', async () => {
+    const email = 'twice@example.com';
+    const page = await newPage(1280, 800);
+    await page.goto(`${server.url}/sign-up`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Tr4vel-Nimbus-82!');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/check-email**');
+    const verification = await smtp.waitFor(email, (message) => message.raw.includes('/verify?hint='));
+    const link = linkIn(verification.raw, '/verify?hint=');
+    await page.goto(link);
+    await page
+      .getByText(/verified/i)
+      .first()
+      .waitFor();
+    await page.goto(link);
+    await page
+      .getByText(/already been used/i)
+      .first()
+      .waitFor();
+    await shot(page, 'verify-used-desktop');
+    await page.goto(`${server.url}/verify?hint=not-a-real-hint`);
+    await page
+      .getByText(/not valid|failed/i)
+      .first()
+      .waitFor();
+  });
+
+  it('creates the first Admin through the one-time setup link from the log', async () => {
+    const setupLink = /"link":"([^"]*\/setup\?token=[^"]+)"/.exec(server.output())?.[1];
+    expect(setupLink).toBeDefined();
+    const page = await newPage(1280, 800);
+    await page.goto(setupLink ?? '');
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-73!');
+    await page.getByLabel('Confirm password').fill('Harbour-Lights-73!');
+    await page.getByRole('button', { name: 'Create Admin' }).click();
+    await page
+      .getByRole('link', { name: /sign in/i })
+      .first()
+      .waitFor();
+    await shot(page, 'setup-done');
+
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-73!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('admin@example.com').waitFor();
+    await page.getByText('Admin', { exact: true }).first().waitFor();
+    await shot(page, 'admin-home');
+  });
+});
