@@ -1,7 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -13,48 +12,66 @@ const subfolders = (dir) =>
         .map((entry) => entry.name)
     : [];
 
-// DESIGN §4 boundaries: a server module may use another module's service, never its repository;
-// plugins and adapters never import modules; web features never import each other.
-const serverModuleZones = subfolders('apps/server/src/modules').map((name) => ({
-  target: `./apps/server/src/modules/${name}`,
-  from: './apps/server/src/modules',
-  except: [
-    `./${name}`,
-    ...subfolders('apps/server/src/modules')
-      .filter((other) => other !== name)
-      .map((other) => `./${other}/${other}.service.ts`),
-  ],
-  message: 'A module may call another module’s service, never its repository or internals.',
-}));
-const webFeatureZones = subfolders('apps/web/src/features').map((name) => ({
-  target: `./apps/web/src/features/${name}`,
-  from: './apps/web/src/features',
-  except: [`./${name}`],
-  message: 'Web features never import each other: compose them in app/.',
-}));
-const boundaryZones = [
-  ...serverModuleZones,
-  ...webFeatureZones,
-  {
-    target: './apps/server/src/plugins',
-    from: './apps/server/src/modules',
-    message: 'Plugins never import modules.',
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const noNodeBuiltins = {
+  group: ['node:*'],
+  message: 'This code also runs in the browser: no node:* imports.',
+};
+const noServerCode = {
+  group: ['**/apps/server/**', '@platform/server'],
+  message: 'The web app never imports server code.',
+};
+
+// DESIGN §4 boundaries, as lint rules: a server module may use another module's service, never its
+// repository or other internals; plugins and adapters never import modules; web features never import
+// each other; packages/shared imports nothing from the apps.
+const serverModules = subfolders('apps/server/src/modules');
+const serverModuleBoundaries = serverModules.map((name) => ({
+  files: [`apps/server/src/modules/${name}/**/*.ts`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: serverModules
+          .filter((other) => other !== name)
+          .map((other) => ({
+            group: [`../${other}/*`, `!../${other}/${other}.service`],
+            message: 'A module may call another module’s service, never its repository or internals.',
+          })),
+      },
+    ],
   },
-  {
-    target: './apps/server/src/adapters',
-    from: './apps/server/src/modules',
-    message: 'Adapters never import modules.',
+}));
+
+const webFeatures = subfolders('apps/web/src/features');
+const webFeatureBoundaries = webFeatures.map((name) => ({
+  files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          noNodeBuiltins,
+          noServerCode,
+          {
+            regex: `^\\.{1,2}/(.*/)?(${webFeatures
+              .filter((other) => other !== name)
+              .map(escape)
+              .join('|')})(/|$)`,
+            message: 'Web features never import each other: compose them in app/.',
+          },
+        ],
+      },
+    ],
   },
-  { target: './packages/shared', from: './apps', message: 'packages/shared imports nothing from the apps.' },
-  { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
-  { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
-];
+}));
 
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-e2e/**',
       'data/**',
       'coverage/**',
       'e2e/artifacts/**',
@@ -68,17 +85,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-console': 'off',
     },
   },
   {
@@ -87,11 +98,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['node:*'], message: 'packages/shared is universal code: no node:* imports.' }],
+          patterns: [
+            noNodeBuiltins,
+            {
+              group: ['**/apps/**', '@platform/server', '@platform/web'],
+              message: 'packages/shared imports nothing from the apps.',
+            },
+          ],
         },
       ],
     },
   },
+  {
+    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'Plugins and adapters never import modules.' }] },
+      ],
+    },
+  },
+  ...serverModuleBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -100,12 +127,21 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'The web app runs in the browser: no node:* imports.' }] },
+        {
+          patterns: [
+            noNodeBuiltins,
+            {
+              group: ['**/apps/server/**', '@platform/server'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },
+  ...webFeatureBoundaries,
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,
