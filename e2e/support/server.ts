@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+/** The end-to-end build (`npm run build:e2e`): the production build plus the widget gallery. */
+const e2eWebBuild = join(root, 'apps/web/dist-e2e');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +35,14 @@ export type RunningServer = {
 export function spawnServer(environment: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...environment },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: e2eWebBuild,
+      ...environment,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
