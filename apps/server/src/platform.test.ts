@@ -36,6 +36,7 @@ describe('the platform around the routes', () => {
       '/api/auth/sign-in',
       '/api/auth/refresh-token',
       '/api/auth/sign-out',
+      '/api/auth/resend-verification',
       '/api/auth/forgot-password',
       '/api/auth/validate-token',
       '/api/auth/reset-password',

@@ -49,6 +49,7 @@ export const TEST_RATE_LIMITS: AuthRateLimits = {
   forgotPasswordPerIp: GENEROUS,
   forgotPasswordPerAccount: { limit: 5, windowSeconds: 3600 },
   verifyPerIp: GENEROUS,
+  resendVerificationPerAccount: { limit: 5, windowSeconds: 3600 },
   resetPasswordPerIp: GENEROUS,
   firstAdminPerIp: GENEROUS,
 };

@@ -117,6 +117,22 @@ export function authRoutes(authService: AuthService) {
     );
 
     routes.post(
+      '/api/auth/resend-verification',
+      {
+        ...form,
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: 'Email the signed-in account a new verification link',
+          description: 'Answers `Verified` when the email is already verified, `Email sent` otherwise.',
+          security: [{ bearer: [] }],
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      (request) => authService.resendVerification(currentUser(request)),
+    );
+
+    routes.post(
       '/api/auth/forgot-password',
       {
         ...form,

@@ -43,6 +43,7 @@ export const DEFAULT_AUTH_RATE_LIMITS = {
   forgotPasswordPerIp: { limit: 20, windowSeconds: 900 },
   forgotPasswordPerAccount: { limit: 5, windowSeconds: 3600 },
   verifyPerIp: { limit: 60, windowSeconds: 900 },
+  resendVerificationPerAccount: { limit: 5, windowSeconds: 3600 },
   resetPasswordPerIp: { limit: 60, windowSeconds: 900 },
   firstAdminPerIp: { limit: 20, windowSeconds: 900 },
 } satisfies Record<string, RateLimitRule>;
@@ -251,6 +252,20 @@ export function createAuthService(dependencies: {
         if (token.accountId) await repository.markEmailVerified(tx, token.accountId, clock.now());
       });
       return { message: 'Verified' };
+    },
+
+    /** A signed-in creator who lost the first email asks for a new link; a verified one is told so. */
+    async resendVerification(user: AuthenticatedUser): Promise<MessageResponse> {
+      const account = await repository.findAccountById(db, user.accountId);
+      if (!account) throw errors.unauthenticated();
+      if (account.emailVerifiedAt) return { message: 'Verified' };
+      await limitOrThrow(`resend-verification:account:${account.id}`, limits.resendVerificationPerAccount);
+      await db.transaction(async (tx) => {
+        const hint = await issueToken(tx, 'verify-email', account.id);
+        await emailService.enqueue(tx, account.email, emailTemplates.verifyEmail(link('/verify', hint)));
+      });
+      emailService.notifyEnqueued();
+      return EMAIL_SENT;
     },
 
     async signIn(username: string, password: string, ip: string): Promise<TokenResponse> {

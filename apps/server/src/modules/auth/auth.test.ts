@@ -350,6 +350,31 @@ describe('POST /api/auth/sign-in, refresh-token, sign-out and the profile', () =
   });
 });
 
+describe('POST /api/auth/resend-verification', () => {
+  it('sends a signed-in, unverified creator a new link, at most 5 an hour, and says Verified once done', async () => {
+    const email = 'resend@example.com';
+    await signUp(email);
+    const signIn = await context.form('/api/auth/sign-in', { username: email, password: STRONG_PASSWORD });
+    const token = signIn.json<{ id_token: string }>().id_token;
+
+    expect((await context.form('/api/auth/resend-verification')).statusCode).toBe(401);
+    const resent = await context.form('/api/auth/resend-verification', {}, token);
+    expect(resent.json()).toEqual({ message: 'Email sent' });
+    expect(await context.emails.to(email)).toHaveLength(2);
+
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await context.form('/api/auth/resend-verification', {}, token);
+    const limited = await context.form('/api/auth/resend-verification', {}, token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+
+    await context.form('/api/auth/verify', { hint: await context.emails.latestHint(email, '/verify') });
+    expect((await context.form('/api/auth/resend-verification', {}, token)).json()).toEqual({
+      message: 'Verified',
+    });
+  });
+});
+
 describe('POST /api/auth/forgot-password, validate-token and reset-password', () => {
   it('always says Email sent, and only emails an existing account', async () => {
     const { email } = await signedUpCreator(context);

@@ -35,6 +35,26 @@ describe('home page', () => {
     expect(screen.getByText('Creator')).toBeInTheDocument();
   });
 
+  it('lets an unverified creator ask for a new verification email', async () => {
+    const reply = deferred<MockReply>();
+    const api = mockApi({
+      'GET /server-api/creator/profile': { body: profile },
+      'POST /api/auth/resend-verification': () => reply.promise,
+    });
+    signedIn();
+    const { user } = renderApp('/');
+    const resend = await screen.findByRole('button', { name: 'Resend verification email' });
+
+    await user.click(resend);
+    expect(resend).toHaveAttribute('data-loading');
+    const [, init] =
+      api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/resend-verification')) ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+
+    reply.resolve({ body: { message: 'Email sent' } });
+    expect(await screen.findByText('Open the link we emailed you.')).toBeInTheDocument();
+  });
+
   it('sends the person to sign-in when the session is gone (401)', async () => {
     mockApi({
       'GET /server-api/creator/profile': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },

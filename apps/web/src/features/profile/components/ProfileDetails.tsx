@@ -1,7 +1,42 @@
-import { Alert, Badge, Button, DataList, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Badge, Button, DataList, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMailForward } from '@tabler/icons-react';
+import { AUTH_MESSAGES } from '@platform/shared';
+import { showSuccessToast } from '../../../components/feedback/toasts';
+import { errorMessage } from '../../../lib/api-errors';
 import { humanize } from '../../../lib/format';
 import { useProfile } from '../api/get-profile';
+import { useResendVerification } from '../api/resend-verification';
+
+function ResendVerification() {
+  const resend = useResendVerification();
+  return (
+    <Stack gap={4} mt={6}>
+      <Group gap="xs">
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconMailForward size={16} aria-hidden />}
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: (result) => {
+                if (result.message !== 'Verified')
+                  showSuccessToast('Open the link we emailed you.', 'Email sent');
+              },
+            })
+          }
+        >
+          Resend verification email
+        </Button>
+      </Group>
+      {resend.isError && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(resend.error, { fallback: AUTH_MESSAGES.unknownError })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 export function ProfileDetails() {
   const profile = useProfile();
@@ -41,9 +76,12 @@ export function ProfileDetails() {
               Verified
             </Badge>
           ) : (
-            <Badge color="yellow" variant="light">
-              Not verified
-            </Badge>
+            <>
+              <Badge color="yellow" variant="light">
+                Not verified
+              </Badge>
+              <ResendVerification />
+            </>
           )}
         </DataList.ItemValue>
       </DataList.Item>
