@@ -48,7 +48,11 @@ describe('home page', () => {
     await user.click(resend);
     expect(resend).toHaveAttribute('data-loading');
     const [, init] =
-      api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/resend-verification')) ?? [];
+      api.fetchMock.mock.calls.find(([url]) =>
+        (url instanceof Request ? url.url : url instanceof URL ? url.href : url).endsWith(
+          '/resend-verification',
+        ),
+      ) ?? [];
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
 
     reply.resolve({ body: { message: 'Email sent' } });
