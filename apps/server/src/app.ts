@@ -50,7 +50,16 @@ export async function buildApp(options: AppOptions) {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { req: requestSerializer },
-      ...(options.logStream ? { stream: options.logStream } : {}),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.logFormat === 'pretty'
+          ? {
+              transport: {
+                target: 'pino-pretty',
+                options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+              },
+            }
+          : {}),
     },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,

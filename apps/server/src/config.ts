@@ -34,6 +34,7 @@ const environmentSchema = z.object({
   ),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   API_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(600)),
+  LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'api', 'worker']).default('all')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 });
@@ -49,6 +50,8 @@ export type Config = {
   mailFrom: string;
   sessionSecret: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** `pretty` for a person reading a terminal; `json` (one object per line) for log collectors. */
+  logFormat: 'json' | 'pretty';
   webDistDir: string | undefined;
   trustProxy: boolean;
   /** `api` serves HTTP only, `worker` runs background jobs only, `all` does both. */
@@ -82,6 +85,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mailFrom: values.MAIL_FROM,
     sessionSecret: values.SESSION_SECRET,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     webDistDir: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY === 'true',
     role: values.ROLE,
