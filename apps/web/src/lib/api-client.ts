@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_CODES, errorResponseSchema, type FieldError } from '@platform/shared';
+import { AUTH_MESSAGES, ERROR_CODES, readErrorBody, type FieldError } from '@platform/shared';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
 import { clearAccessToken, getAccessToken } from './session';
@@ -90,9 +90,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(response: Response, body: unknown): ApiError {
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details, requestId } = parsed.data.error;
+  const error = readErrorBody(body);
+  if (error) {
+    const { code, message, details, requestId } = error;
     return new ApiError({ status: response.status, code, message, details, requestId, retryAfter });
   }
   return new ApiError({

@@ -16,21 +16,3 @@ export const errorResponseSchema = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** Stable codes that are not in the spec's catalogue. */
-export const ERROR_CODES = {
-  validationFailed: 'VALIDATION_FAILED',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  notFound: 'NOT_FOUND',
-  conflict: 'CONFLICT',
-  hintInvalid: 'HINT_INVALID',
-  hintUsed: 'HINT_USED',
-  hintExpired: 'HINT_EXPIRED',
-  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  rateLimited: 'RATE_LIMITED',
-  serviceUnavailable: 'SERVICE_UNAVAILABLE',
-  internal: 'INTERNAL',
-  setupClosed: 'SETUP_CLOSED',
-} as const;

@@ -1,4 +1,6 @@
 export * from './errors';
+export * from './error-codes';
+export * from './auth-codes';
 export * from './auth';
 export * from './profile';
 export * from './health';

@@ -1,0 +1,36 @@
+import type { ErrorResponse, FieldError } from './errors';
+
+// Kept apart from the zod schemas so that the client's error handling, on every page, does not load zod.
+
+/** Stable codes that are not in the spec's catalogue. */
+export const ERROR_CODES = {
+  validationFailed: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  hintInvalid: 'HINT_INVALID',
+  hintUsed: 'HINT_USED',
+  hintExpired: 'HINT_EXPIRED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  rateLimited: 'RATE_LIMITED',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL',
+  setupClosed: 'SETUP_CLOSED',
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
+
+/** The error of a response body in the wire format of DESIGN §5, or null for any other body. */
+export function readErrorBody(body: unknown): ErrorResponse['error'] | null {
+  if (!isRecord(body) || !isRecord(body.error)) return null;
+  const { code, message, details, requestId } = body.error;
+  if (typeof code !== 'string' || typeof message !== 'string' || typeof requestId !== 'string') return null;
+  if (details !== undefined && !(Array.isArray(details) && details.every(isFieldError))) return null;
+  return { code, message, requestId, ...(details ? { details: details as FieldError[] } : {}) };
+}
