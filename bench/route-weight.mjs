@@ -26,8 +26,11 @@ function closure(roots) {
   return seen;
 }
 
-const gzipKb = (names) => [...names].reduce((sum, name) => sum + gzipSync(readFileSync(join(assets, name))).length, 0) / 1024;
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['sign-in', 'sign-up', 'verify', 'home'];
+const gzipKb = (names) =>
+  [...names].reduce((sum, name) => sum + gzipSync(readFileSync(join(assets, name))).length, 0) / 1024;
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['sign-in', 'sign-up', 'verify', 'home'];
 console.log(`entry and its imports: ${gzipKb(closure([entry])).toFixed(1)} KB gz`);
 for (const route of routes) {
   const chunk = files.find((name) => name.startsWith(`${route}-`));

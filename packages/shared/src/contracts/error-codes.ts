@@ -32,5 +32,5 @@ export function readErrorBody(body: unknown): ErrorResponse['error'] | null {
   const { code, message, details, requestId } = body.error;
   if (typeof code !== 'string' || typeof message !== 'string' || typeof requestId !== 'string') return null;
   if (details !== undefined && !(Array.isArray(details) && details.every(isFieldError))) return null;
-  return { code, message, requestId, ...(details ? { details: details as FieldError[] } : {}) };
+  return { code, message, requestId, ...(details ? { details } : {}) };
 }
