@@ -1,12 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import { IconCheck } from '@tabler/icons-react';
 
+/** Long enough to read a title and a sentence; the toast can also be closed or swiped away sooner. */
+export const SUCCESS_TOAST_AUTO_CLOSE_MS = 5000;
+
+/** A green toast with a check icon confirming that something worked; it closes by itself. */
 export function showSuccessToast(message: string, title?: string): void {
   notifications.show({
-    color: 'teal',
+    color: 'green',
     title,
     message,
     icon: <IconCheck size={18} aria-hidden="true" />,
-    autoClose: 5000,
+    autoClose: SUCCESS_TOAST_AUTO_CLOSE_MS,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    'data-toast': 'success',
   });
 }

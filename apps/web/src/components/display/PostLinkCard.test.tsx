@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PostLinkCard } from './PostLinkCard';
+import { renderWidget } from './render-widget';
+
+describe('PostLinkCard', () => {
+  it.each([
+    ['TikTok', 'https://www.tiktok.com/@creator/video/7234567890123456789', 'tabler-icon-brand-tiktok'],
+    ['YouTube', 'https://youtu.be/dQw4w9WgXcQ', 'tabler-icon-brand-youtube'],
+    ['Instagram', 'https://www.instagram.com/p/C1a2b3c4d5E/', 'tabler-icon-brand-instagram'],
+    [
+      'Snapchat',
+      'https://www.snapchat.com/spotlight/W7_EDlXWTBiXAEEniNoMPwAAYYW',
+      'tabler-icon-brand-snapchat',
+    ],
+    ['another site', 'https://example.com/blog/post', 'tabler-icon-link'],
+    ['a profile, not a post', 'https://www.tiktok.com/@creator', 'tabler-icon-link'],
+  ])('shows the %s icon', (_platform, url, iconClass) => {
+    const { container } = renderWidget(<PostLinkCard url={url} />);
+    expect(container.querySelector(`.${iconClass}`)).not.toBeNull();
+    expect(container.querySelectorAll('[class*="tabler-icon-brand-"], .tabler-icon-link')).toHaveLength(1);
+  });
+
+  it('opens the post in a new tab without giving it this page', () => {
+    renderWidget(<PostLinkCard url="https://www.instagram.com/reel/C1a2b3c4d5E/?igsh=abc" />);
+    const link = screen.getByRole('link', { name: 'View Post' });
+    expect(link).toHaveAttribute('href', 'https://www.instagram.com/reel/C1a2b3c4d5E');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleDescription('Opens in a new tab');
+  });
+
+  it('links other web addresses as they are, adding https when the scheme is missing', () => {
+    renderWidget(<PostLinkCard url="example.com/blog/post" />);
+    expect(screen.getByRole('link', { name: 'View Post' })).toHaveAttribute(
+      'href',
+      'https://example.com/blog/post',
+    );
+  });
+
+  it('does not link text that is not a web address', () => {
+    renderWidget(<PostLinkCard url="javascript:alert(1)" />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Not a valid link')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { isValidUrl, parsePostLink, PLATFORM_LABELS, type PostLinkPlatform } from '@platform/shared';
+import {
+  IconBrandInstagram,
+  IconBrandSnapchat,
+  IconBrandTiktok,
+  IconBrandYoutube,
+  IconExternalLink,
+  IconLink,
+  type Icon,
+} from '@tabler/icons-react';
+import { useId } from 'react';
+
+const PLATFORM_ICONS: Record<PostLinkPlatform, { icon: Icon; color: string }> = {
+  TikTok: { icon: IconBrandTiktok, color: 'dark' },
+  Youtube: { icon: IconBrandYoutube, color: 'red' },
+  Instagram: { icon: IconBrandInstagram, color: 'pink' },
+  Snapchat: { icon: IconBrandSnapchat, color: 'yellow' },
+};
+
+const GENERIC_LINK = { icon: IconLink, color: 'gray' };
+
+/** The address to open: a recognised post's normalised link, or any other well-formed web address. */
+function linkTarget(url: string): string | null {
+  const post = parsePostLink(url);
+  if (post) return post.url;
+  const link = url.trim();
+  if (!isValidUrl(link)) return null;
+  return /^https?:\/\//i.test(link) ? link : `https://${link}`;
+}
+
+export interface PostLinkCardProps {
+  /** The post link as the creator entered it. */
+  url: string;
+  /** Shown above the link, for example the campaign or entry name; defaults to the platform's name. */
+  title?: string;
+}
+
+/**
+ * A creator's post: the platform's icon and a 'View Post' link that opens the post in a new tab. Links that
+ * are not a recognised post get a generic link icon; text that is not a web address is shown, not linked.
+ */
+export function PostLinkCard({ url, title }: PostLinkCardProps) {
+  const post = parsePostLink(url);
+  const { icon: PlatformIcon, color } = post ? PLATFORM_ICONS[post.platform] : GENERIC_LINK;
+  const platformLabel = post ? PLATFORM_LABELS[post.platform] : 'Link';
+  const href = linkTarget(url);
+  const newTabNoteId = useId();
+
+  return (
+    <Paper withBorder radius="md" p="md" data-platform={post?.platform ?? 'other'}>
+      <Group wrap="nowrap" gap="sm" align="center">
+        <ThemeIcon size={44} radius="md" variant="light" color={color}>
+          <PlatformIcon size={26} stroke={1.75} aria-hidden="true" />
+        </ThemeIcon>
+        <Stack gap={2} miw={0} style={{ flex: 1 }}>
+          <Text fw={600} truncate>
+            {title ?? platformLabel}
+          </Text>
+          <Text size="sm" c="dimmed" truncate title={url}>
+            {title === undefined ? url : `${platformLabel} · ${url}`}
+          </Text>
+        </Stack>
+        {href ? (
+          <>
+            <Anchor
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              fw={600}
+              size="sm"
+              aria-describedby={newTabNoteId}
+              style={{ whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            >
+              View Post
+              <IconExternalLink size={16} aria-hidden="true" />
+            </Anchor>
+            <span id={newTabNoteId} hidden>
+              Opens in a new tab
+            </span>
+          </>
+        ) : (
+          <Text size="sm" c="red" style={{ whiteSpace: 'nowrap' }}>
+            Not a valid link
+          </Text>
+        )}
+      </Group>
+    </Paper>
+  );
+}
