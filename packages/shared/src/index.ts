@@ -27,3 +27,4 @@ export * from './rules/post-link';
 export * from './format/numbers';
 export * from './format/dates';
 export * from './format/rich-text';
+export * from './vocabulary/dropdown';

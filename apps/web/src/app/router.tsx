@@ -7,6 +7,9 @@ import { redirectWhenSignedIn, requireSession } from './route-guards';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
+/** The widget gallery exists in development and in the end-to-end build (`--mode e2e`), never in production. */
+const designGalleryEnabled = import.meta.env.MODE !== 'production';
+
 // Every page is its own chunk, so the first page loads only its own code.
 export const routes: RouteObject[] = [
   {
@@ -25,6 +28,16 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
+  ...(designGalleryEnabled
+    ? [
+        {
+          path: paths.design,
+          ErrorBoundary: RouteErrorBoundary,
+          HydrateFallback: RootHydrateFallback,
+          lazy: () => import('./routes/design'),
+        },
+      ]
+    : []),
 ];
 
 /** Lets the api client's 401 redirect go through the router instead of reloading the page. */

@@ -7,4 +7,5 @@ export const paths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   setup: '/setup',
+  design: '/design',
 } as const;

@@ -27,6 +27,8 @@ export const AUTH_MESSAGES = {
   termsOutdated: 'Please accept the latest Terms and Conditions.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   unknownError: 'An unknown error occurred.',
+  // Not in the spec: it names the ResetFailed outcome (SPEC §4, §8) without words for it.
+  resetFailed: 'We could not reset your password. Please try again.',
 } as const;
 
 /** The message the client shows for each catalogue code (SPEC §8). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../rules/email';
-import { maxLengthMessage, REQUIRED_MESSAGE } from '../rules/messages';
+import { withConfirmation } from '../rules/common';
+import { maxLengthMessage, PASSWORD_MESSAGES, REQUIRED_MESSAGE } from '../rules/messages';
 import { passwordSchema } from '../rules/password';
 import { AUTH_MESSAGES, CURRENT_TERMS_VERSION } from './auth-codes';
 
@@ -62,3 +63,21 @@ export const setupAdminBodySchema = z.object({
   password: passwordSchema,
 });
 export type SetupAdminBody = z.infer<typeof setupAdminBodySchema>;
+
+const confirmPassword = z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE });
+
+/** The reset form: the reset body's password typed twice (the hint comes from the link). */
+export const resetPasswordFormSchema = withConfirmation(
+  resetPasswordBodySchema.pick({ newPassword: true }).extend({ confirmPassword }),
+  'newPassword',
+  'confirmPassword',
+  PASSWORD_MESSAGES.mismatch,
+);
+
+/** The first-run form: the setup body with the password typed twice. */
+export const setupAdminFormSchema = withConfirmation(
+  setupAdminBodySchema.extend({ confirmPassword }),
+  'password',
+  'confirmPassword',
+  PASSWORD_MESSAGES.mismatch,
+);

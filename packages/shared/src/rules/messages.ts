@@ -17,6 +17,8 @@ export const PASSWORD_MESSAGES = {
   tooLong: 'Password cannot exceed 255 characters',
   tooWeak:
     'Use at least 5 unique characters, 1 upper case letter, 1 lower case letter, 1 number and 1 special character',
+  // Not in the spec: the confirm-match rule (SPEC §5) applied to a repeated password.
+  mismatch: 'Passwords do not match',
 } as const;
 
 export function maxLengthMessage(max: number): string {

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@platform/shared';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORDS_DO_NOT_MATCH_MESSAGE } from '../../components/form/password-confirmation';
+
 import { errorBody, mockApi } from '../../test/api-mock';
 import { fieldErrorOf, renderApp, screen } from '../../test/render';
 
@@ -54,7 +54,7 @@ describe('reset-password page', () => {
     await user.type(screen.getByLabelText('New password'), 'N3w!Password');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(fieldErrorOf(screen.getByLabelText('Confirm password'))).toHaveTextContent(
-      PASSWORDS_DO_NOT_MATCH_MESSAGE,
+      PASSWORD_MESSAGES.mismatch,
     );
   });
 

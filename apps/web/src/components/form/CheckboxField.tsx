@@ -6,6 +6,14 @@ export interface CheckboxFieldProps extends Omit<CheckboxProps, 'error'> {
   error?: string;
 }
 
+/** A checkbox with its message under it; bind it with `{...form.register('field')}`. */
 export function CheckboxField({ error, ...props }: CheckboxFieldProps) {
-  return <Checkbox {...props} error={renderFieldError(error)} />;
+  return (
+    <Checkbox
+      // Checkbox styles itself as invalid but does not tell assistive technology.
+      aria-invalid={error ? true : undefined}
+      {...props}
+      error={renderFieldError(error)}
+    />
+  );
 }

@@ -1,26 +1,11 @@
 import { Stack } from '@mantine/core';
-import { resetPasswordBodySchema } from '@platform/shared';
+import { AUTH_MESSAGES, resetPasswordFormSchema } from '@platform/shared';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
-import {
-  confirmPasswordSchema,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
-} from '../../../components/form/password-confirmation';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
 import { isApiError } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-
-// The spec names the ResetFailed outcome (SPEC §4, §8) without words for it.
-export const RESET_FAILED_MESSAGE = 'We could not reset your password. Please try again.';
-
-const resetPasswordFormSchema = resetPasswordBodySchema
-  .pick({ newPassword: true })
-  .extend({ confirmPassword: confirmPasswordSchema })
-  .refine((values) => values.confirmPassword === values.newPassword, {
-    path: ['confirmPassword'],
-    error: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  });
 
 export interface ResetPasswordFormProps {
   hint: string;
@@ -48,7 +33,7 @@ export function ResetPasswordForm({ hint, onReset, onExpired }: ResetPasswordFor
           }
           reportServerError(form, error, {
             showMessage: failure.show,
-            fallback: RESET_FAILED_MESSAGE,
+            fallback: AUTH_MESSAGES.resetFailed,
             fieldAliases: { password: 'newPassword' },
           });
         },

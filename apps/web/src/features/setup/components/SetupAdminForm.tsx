@@ -1,23 +1,12 @@
 import { Stack } from '@mantine/core';
-import { AUTH_MESSAGES, ERROR_CODES, setupAdminBodySchema } from '@platform/shared';
+import { AUTH_MESSAGES, ERROR_CODES, setupAdminFormSchema } from '@platform/shared';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
-import {
-  confirmPasswordSchema,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
-} from '../../../components/form/password-confirmation';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateAdmin } from '../api/create-admin';
-
-const setupAdminFormSchema = setupAdminBodySchema
-  .extend({ confirmPassword: confirmPasswordSchema })
-  .refine((values) => values.confirmPassword === values.password, {
-    path: ['confirmPassword'],
-    error: PASSWORDS_DO_NOT_MATCH_MESSAGE,
-  });
 
 export interface SetupAdminFormProps {
   token: string;
