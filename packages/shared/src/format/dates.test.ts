@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRemaining, humanizeDuration } from './dates';
+import { DATE_DISPLAY_FORMATS, formatDateTime, formatRemaining, humanizeDuration } from './dates';
 
 describe('formatDateTime', () => {
   it.each([
@@ -84,5 +84,17 @@ describe('formatRemaining', () => {
   it('has the humaniser on its own', () => {
     expect(humanizeDuration(2 * DAY)).toBe('2 days');
     expect(humanizeDuration(-5)).toBe('a few seconds');
+  });
+});
+
+describe('DATE_DISPLAY_FORMATS', () => {
+  it('formats through dayjs exactly as formatDateTime does', async () => {
+    const { default: dayjs } = await import('dayjs');
+    const { default: utc } = await import('dayjs/plugin/utc');
+    dayjs.extend(utc);
+    for (const instant of ['2026-03-05T14:07:00Z', '2026-11-21T00:05:00Z', '2026-12-31T23:59:00Z']) {
+      expect(dayjs.utc(instant).format(DATE_DISPLAY_FORMATS.long)).toBe(formatDateTime(instant, 'long'));
+      expect(dayjs.utc(instant).format(DATE_DISPLAY_FORMATS.short)).toBe(formatDateTime(instant, 'short'));
+    }
   });
 });

@@ -12,6 +12,16 @@ function toDate(value: Date | string | number): Date {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * The spec's date formats (SPEC §9) as dayjs format strings, for date pickers that format through dayjs;
+ * formatDateTime below produces the same text without dayjs. `date` is the long format's date part.
+ */
+export const DATE_DISPLAY_FORMATS = {
+  long: 'DD MMM, YYYY @ h:mm A [GMT]',
+  short: 'YYYY-MM-DD HH:mm [GMT]',
+  date: 'DD MMM, YYYY',
+} as const;
+
+/**
  * The spec's two date formats, always in UTC (SPEC §9): long 'DD MMM, YYYY @ h:mm A GMT'
  * ('05 Mar, 2026 @ 2:07 PM GMT') and short 'YYYY-MM-DD HH:mm GMT' ('2026-03-05 14:07 GMT'). An invalid
  * date gives ''.

@@ -2,15 +2,18 @@ import '@mantine/dates/styles.css';
 import { Loader } from '@mantine/core';
 import { DatePickerInput, DateTimePicker, type CalendarAriaLabels } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
-import { DATE_PICKER_PORTAL_BREAKPOINT_PX, YEAR_DROPDOWN_YEARS } from '@platform/shared';
+import {
+  DATE_DISPLAY_FORMATS,
+  DATE_PICKER_PORTAL_BREAKPOINT_PX,
+  YEAR_DROPDOWN_YEARS,
+} from '@platform/shared';
 import dayjs from 'dayjs';
-import type { ReactNode, Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { renderFieldError } from '../form/FieldError';
 import { useControlledField, type ControlledProps } from './controlled';
+import type { FieldProps } from './field-props';
 
-export interface DateFieldProps {
-  label: string;
+export interface DateFieldProps extends FieldProps<HTMLButtonElement> {
   /**
    * Without time: a calendar date, 'YYYY-MM-DD'. With time: an ISO 8601 instant in UTC,
    * '2026-03-05T14:07:00.000Z', picked as GMT wall-clock time because the product shows every time in
@@ -23,23 +26,12 @@ export interface DateFieldProps {
   /** Earliest and latest choosable, in the same format as `value`. They also place the year list. */
   minDate?: string;
   maxDate?: string;
-  placeholder?: string;
-  description?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  /** The field's own data is loading: shows a spinner and blocks input. */
-  loading?: boolean;
   /** Shows a clear button while a date is chosen. @default true */
   clearable?: boolean;
-  id?: string;
-  name?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLButtonElement>;
 }
 
-const DATE_FORMAT = 'DD MMM, YYYY';
-const DATE_TIME_FORMAT = 'DD MMM, YYYY @ h:mm A [GMT]';
+const DATE_FORMAT = DATE_DISPLAY_FORMATS.date;
+const DATE_TIME_FORMAT = DATE_DISPLAY_FORMATS.long;
 
 const ARIA_LABELS: CalendarAriaLabels = {
   monthLevelControl: 'Month and year',

@@ -1,5 +1,5 @@
 import { Combobox, Pill, PillsInput } from '@mantine/core';
-import { useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { renderFieldError } from '../form/FieldError';
 import { useControlledField, type ControlledProps } from './controlled';
@@ -13,27 +13,16 @@ import {
 } from './EntryDropdown';
 import type { SearchItems, SearchableItem } from './searchable-items';
 import type { EntryHandlers } from './use-entry-actions';
+import type { FieldProps } from './field-props';
 import { useSearchableCombobox } from './use-searchable-combobox';
 
-export interface SearchableMultiSelectProps extends EntryHandlers {
-  label: string;
+export interface SearchableMultiSelectProps extends EntryHandlers, FieldProps {
   /** The chosen entries in the order they were chosen. */
   value: SearchableItem[];
   onChange: (items: SearchableItem[]) => void;
   search: SearchItems;
   /** Offers 'Select all', which selects (or, when all are selected, unselects) every listed entry. */
   withSelectAll?: boolean;
-  placeholder?: string;
-  description?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  /** The field's own data is loading: shows a progress bar under the field and blocks input. */
-  loading?: boolean;
-  id?: string;
-  name?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -1,32 +1,21 @@
 import { CloseButton, Combobox, InputBase } from '@mantine/core';
-import { useEffect, useMemo, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { renderFieldError } from '../form/FieldError';
 import { useControlledField, type ControlledProps } from './controlled';
 import { ADD_OPTION, EntryDropdown, SearchProgress, addableName, itemOfOption } from './EntryDropdown';
 import type { SearchItems, SearchableItem } from './searchable-items';
 import type { EntryHandlers } from './use-entry-actions';
+import type { FieldProps } from './field-props';
 import { useSearchableCombobox } from './use-searchable-combobox';
 
-export interface SearchableSelectProps extends EntryHandlers {
-  label: string;
+export interface SearchableSelectProps extends EntryHandlers, FieldProps {
   /** The chosen entry itself, not its id: the field only knows the entries a search returned. */
   value: SearchableItem | null;
   onChange: (item: SearchableItem | null) => void;
   search: SearchItems;
-  placeholder?: string;
-  description?: ReactNode;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  /** The field's own data is loading: shows a progress bar under the field and blocks input. */
-  loading?: boolean;
   /** Shows a 'Clear {label}' button while an entry is chosen. @default true */
   clearable?: boolean;
-  id?: string;
-  name?: string;
-  onBlur?: () => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
