@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AreaChartCard } from './AreaChartCard';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 const series = [{ name: 'views', label: 'Views', color: 'indigo.6' }];
 

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { campaignAssetUrl } from './asset-url';
 import { AssetImage } from './AssetImage';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 describe('campaignAssetUrl', () => {
   it('serves the asset from the campaigns asset path, its key encoded', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BackButton } from './BackButton';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 describe('BackButton', () => {
   it('calls the custom handler instead of going back', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BadgeCounter } from './BadgeCounter';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 describe('BadgeCounter', () => {
   it('shows 99+ above 99, labelled for screen readers', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/api-mock';
 import { ConfirmationSheet, type ConfirmationSheetProps } from './ConfirmationSheet';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 function renderSheet(props: Partial<ConfirmationSheetProps> = {}) {
   const onConfirm = vi.fn();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { InfoTooltip } from './InfoTooltip';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 describe('InfoTooltip', () => {
   it('shows its explanation when the icon button gets keyboard focus, and hides it on Escape', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/api-mock';
 import { LegalFooter } from './LegalFooter';
 import { LegalPanel } from './LegalPanel';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 const TERMS_HTML =
   'Read these terms.<br><a href="https://example.com/help" target="_blank">Help</a><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">';

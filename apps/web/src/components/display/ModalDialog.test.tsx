@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/api-mock';
 import { ModalDialog, type ModalDialogProps } from './ModalDialog';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 function renderDialog(props: Partial<ModalDialogProps> = {}) {
   const onSubmit = vi.fn();

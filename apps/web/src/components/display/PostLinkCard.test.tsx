@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PostLinkCard } from './PostLinkCard';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 
 describe('PostLinkCard', () => {
   it.each([

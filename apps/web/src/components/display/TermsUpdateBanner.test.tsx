@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/api-mock';
-import { renderWidget } from './render-widget';
+import { renderWidget } from '../../test/render-widget';
 import { TermsUpdateBanner } from './TermsUpdateBanner';
 
 const MESSAGE =

@@ -10,7 +10,7 @@ import {
   yearListRange,
   type DateFieldProps,
 } from './DateField';
-import { renderWidget } from './test-utils';
+import { renderWidget } from '../../test/render-widget';
 
 type Overrides = Partial<Omit<DateFieldProps, 'value' | 'onChange'>> & { initialValue?: string | null };
 

@@ -11,7 +11,7 @@ import {
   type UploadFile,
   type UploadedFile,
 } from './FileUploadField';
-import { renderWidget } from './test-utils';
+import { renderWidget } from '../../test/render-widget';
 
 type Overrides = Partial<Omit<FileUploadFieldProps, 'value' | 'onChange'>> & {
   initialValue?: UploadedFile | null;

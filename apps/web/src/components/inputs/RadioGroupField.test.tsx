@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RadioGroupField } from './RadioGroupField';
-import { renderWidget } from './test-utils';
+import { renderWidget } from '../../test/render-widget';
 
 const PLATFORMS = [
   { value: 'TIKTOK', label: 'TikTok' },

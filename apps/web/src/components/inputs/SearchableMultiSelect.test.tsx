@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fieldErrorOf } from '../../test/render';
 import { SearchableMultiSelect, type SearchableMultiSelectProps } from './SearchableMultiSelect';
 import type { SearchableItem } from './searchable-items';
-import { renderWidget } from './test-utils';
+import { renderWidget } from '../../test/render-widget';
 
 const AGENCIES: SearchableItem[] = [
   { id: 'a-north', name: 'Northstar Talent' },

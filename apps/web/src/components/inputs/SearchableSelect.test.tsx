@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldErrorOf } from '../../test/render';
 import { SearchableSelect, type SearchableSelectProps } from './SearchableSelect';
 import { fromPartyItems, type SearchableItem } from './searchable-items';
-import { renderWidget } from './test-utils';
+import { renderWidget } from '../../test/render-widget';
 
 const GENRES: SearchableItem[] = [
   { id: 'g-rock', name: 'Rock' },

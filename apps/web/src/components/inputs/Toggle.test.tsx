@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fieldErrorOf } from '../../test/render';
-import { renderWidget } from './test-utils';
+import { renderWidget } from '../../test/render-widget';
 import { Toggle } from './Toggle';
 
 describe('Toggle', () => {

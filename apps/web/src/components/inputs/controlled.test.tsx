@@ -20,7 +20,7 @@ import { ControlledRadioGroupField } from './RadioGroupField';
 import { ControlledSearchableMultiSelect } from './SearchableMultiSelect';
 import { ControlledSearchableSelect } from './SearchableSelect';
 import type { SearchableItem } from './searchable-items';
-import { renderWidget } from './test-utils';
+import { renderWidget } from '../../test/render-widget';
 
 const itemSchema = z.object({ id: z.string(), name: z.string() });
 const schema = z.object({
