@@ -49,7 +49,12 @@ async function main(): Promise<void> {
   const jobs =
     config.role === 'api'
       ? []
-      : startJobs({ emailService: services.email, rateLimiter: services.rateLimiter, logger: app.log });
+      : startJobs({
+          authService: services.auth,
+          emailService: services.email,
+          rateLimiter: services.rateLimiter,
+          logger: app.log,
+        });
 
   if (config.role !== 'worker') {
     const setupLink = await services.auth.issueFirstAdminSetupLink();

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
+import type { AuthService } from '../modules/auth/auth.service';
 import type { EmailService } from '../modules/email/email.service';
 import { startRecurringJob, type RecurringJob } from './recurring-job';
 
@@ -9,16 +10,20 @@ const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
 
 /** Background work of a worker process: email delivery and housekeeping. */
 export function startJobs(dependencies: {
+  authService: AuthService;
   emailService: EmailService;
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
 }): RecurringJob[] {
-  const { emailService, rateLimiter, logger } = dependencies;
+  const { authService, emailService, rateLimiter, logger } = dependencies;
   const outbox = startRecurringJob('email-outbox', () => emailService.dispatchDue(), OUTBOX_POLL_MS, logger);
   emailService.onEnqueued(() => outbox.kick());
   const maintenance = startRecurringJob(
     'maintenance',
-    () => rateLimiter.purgeExpired(RATE_LIMIT_RETENTION_SECONDS),
+    async () => {
+      await rateLimiter.purgeExpired(RATE_LIMIT_RETENTION_SECONDS);
+      await authService.purgeEnded();
+    },
     MAINTENANCE_MS,
     logger,
   );

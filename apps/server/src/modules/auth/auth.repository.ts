@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -178,8 +178,22 @@ export const authRepository = {
       .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)));
   },
 
-  async deleteEndedSessions(executor: Executor, endedBefore: Date): Promise<void> {
-    await executor.delete(sessions).where(lt(sessions.expiresAt, endedBefore));
+  async deleteSessionsEndedBefore(executor: Executor, cutoff: Date): Promise<number> {
+    const deleted = await executor
+      .delete(sessions)
+      .where(
+        or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff), lt(sessions.lastUsedAt, cutoff)),
+      )
+      .returning({ id: sessions.id });
+    return deleted.length;
+  },
+
+  async deleteTokensExpiredBefore(executor: Executor, cutoff: Date): Promise<number> {
+    const deleted = await executor
+      .delete(authTokens)
+      .where(lt(authTokens.expiresAt, cutoff))
+      .returning({ id: authTokens.id });
+    return deleted.length;
   },
 
   /** Returns the stored value, creating it from `create` if no process has yet. */
@@ -200,11 +214,6 @@ export const authRepository = {
 
   async lockFirstAdminCreation(executor: Executor): Promise<void> {
     await executor.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-  },
-
-  async accountsByIds(executor: Executor, ids: string[]): Promise<Account[]> {
-    if (ids.length === 0) return [];
-    return executor.select().from(accounts).where(inArray(accounts.id, ids));
   },
 };
 

@@ -373,6 +373,15 @@ export function createAuthService(dependencies: {
       };
     },
 
+    /** Housekeeping: sessions over for a week and link tokens expired for a month are of no more use. */
+    async purgeEnded(): Promise<{ sessions: number; tokens: number }> {
+      const now = clock.now().getTime();
+      return {
+        sessions: await repository.deleteSessionsEndedBefore(db, new Date(now - 7 * DAY)),
+        tokens: await repository.deleteTokensExpiredBefore(db, new Date(now - 30 * DAY)),
+      };
+    },
+
     async isFirstAdminSetupOpen(): Promise<boolean> {
       return !(await repository.hasAccountWithRole(db, 'Admin'));
     },

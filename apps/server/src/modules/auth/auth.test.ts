@@ -486,6 +486,22 @@ describe('POST /api/auth/forgot-password, validate-token and reset-password', ()
   });
 });
 
+describe('housekeeping', () => {
+  it('removes sessions a week after they ended and link tokens a month after they expired', async () => {
+    const { token } = await signedUpCreator(context, 'housekeeping@example.com');
+    await context.form('/api/auth/sign-out', {}, token);
+    const before = await tableCounts();
+    context.clock.advance(31 * 24 * HOUR);
+    const purged = await context.services.auth.purgeEnded();
+    expect(purged.sessions).toBeGreaterThan(0);
+    expect(purged.tokens).toBeGreaterThan(0);
+    const after = await tableCounts();
+    expect(after[3]).toBeLessThan(before[3] ?? 0);
+    expect(after[1]).toBeLessThan(before[1] ?? 0);
+    expect(after[0]).toBe(before[0]);
+  });
+});
+
 describe('what the logs never contain', () => {
   it('has no password, hint or token in any log line', async () => {
     const { email, token } = await signedUpCreator(context, 'logcheck@example.com', 'Secret-Harbour-84!');
