@@ -86,6 +86,8 @@ describe('a creator’s account journey in Chromium', () => {
     await page.waitForURL('**/sign-in');
 
     await page.getByRole('link', { name: /forgot/i }).click();
+    // The next page loads lazily: the sign-in form, with its own Email field, stays until it arrives.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Email sent').waitFor();

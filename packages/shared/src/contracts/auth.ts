@@ -1,6 +1,7 @@
-import { z } from 'zod';
+// zod/mini rather than zod: the sign-in and sign-up pages load these schemas, and the full zod would push
+// them past the first-page budget (DESIGN §3).
+import { z } from 'zod/mini';
 import { emailSchema } from '../rules/email';
-import { withConfirmation } from '../rules/common';
 import { maxLengthMessage, PASSWORD_MESSAGES, REQUIRED_MESSAGE } from '../rules/messages';
 import { passwordSchema } from '../rules/password';
 import { AUTH_MESSAGES, CURRENT_TERMS_VERSION } from './auth-codes';
@@ -8,18 +9,17 @@ import { AUTH_MESSAGES, CURRENT_TERMS_VERSION } from './auth-codes';
 const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
-    .min(1, { error: REQUIRED_MESSAGE })
-    .max(max, { error: maxLengthMessage(max) });
+    .check(z.minLength(1, { error: REQUIRED_MESSAGE }), z.maxLength(max, { error: maxLengthMessage(max) }));
 
 const hint = requiredText(512);
 
 export const signUpBodySchema = z.object({
   username: emailSchema(),
   password: passwordSchema,
-  deviceToken: z.string().max(4096).optional().default(''),
-  tncVersion: requiredText(64).refine((version) => version === CURRENT_TERMS_VERSION, {
-    error: AUTH_MESSAGES.termsOutdated,
-  }),
+  deviceToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ''),
+  tncVersion: requiredText(64).check(
+    z.refine((version) => version === CURRENT_TERMS_VERSION, { error: AUTH_MESSAGES.termsOutdated }),
+  ),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
@@ -43,13 +43,13 @@ export type ValidateTokenBody = z.infer<typeof validateTokenBodySchema>;
 
 export const tokenResponseSchema = z.object({
   id_token: z.string(),
-  expires_in: z.number().int().describe('Seconds until the token expires'),
+  expires_in: z.number().check(z.int(), z.describe('Seconds until the token expires')),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const messageResponseSchema = z.object({
   message: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
@@ -64,20 +64,36 @@ export const setupAdminBodySchema = z.object({
 });
 export type SetupAdminBody = z.infer<typeof setupAdminBodySchema>;
 
-const confirmPassword = z.string({ error: REQUIRED_MESSAGE }).min(1, { error: REQUIRED_MESSAGE });
+const confirmPassword = z
+  .string({ error: REQUIRED_MESSAGE })
+  .check(z.minLength(1, { error: REQUIRED_MESSAGE }));
+
+/**
+ * The repeated password must equal the password; the message goes on `confirmPassword`. It is checked
+ * even while other fields still have problems, as long as both values are there.
+ */
+function passwordConfirmed<Field extends string>(field: Field) {
+  const bothPresent = (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    (value as Record<string, unknown>)[field] !== undefined &&
+    (value as Record<string, unknown>).confirmPassword !== undefined;
+  return z.refine<Record<Field | 'confirmPassword', unknown>>(
+    (value) => value[field] === value.confirmPassword,
+    {
+      error: PASSWORD_MESSAGES.mismatch,
+      path: ['confirmPassword'],
+      when: (payload) => bothPresent(payload.value),
+    },
+  );
+}
 
 /** The reset form: the reset body's password typed twice (the hint comes from the link). */
-export const resetPasswordFormSchema = withConfirmation(
-  resetPasswordBodySchema.pick({ newPassword: true }).extend({ confirmPassword }),
-  'newPassword',
-  'confirmPassword',
-  PASSWORD_MESSAGES.mismatch,
-);
+export const resetPasswordFormSchema = z
+  .extend(z.pick(resetPasswordBodySchema, { newPassword: true }), { confirmPassword })
+  .check(passwordConfirmed('newPassword'));
 
 /** The first-run form: the setup body with the password typed twice. */
-export const setupAdminFormSchema = withConfirmation(
-  setupAdminBodySchema.extend({ confirmPassword }),
-  'password',
-  'confirmPassword',
-  PASSWORD_MESSAGES.mismatch,
-);
+export const setupAdminFormSchema = z
+  .extend(setupAdminBodySchema, { confirmPassword })
+  .check(passwordConfirmed('password'));

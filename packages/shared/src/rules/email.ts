@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini rather than zod: the sign-in and sign-up pages load this rule, and the full zod would push
+// them past the first-page budget (DESIGN §3).
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from './constants';
 import { EMAIL_MESSAGES, REQUIRED_MESSAGE } from './messages';
 
@@ -17,9 +19,11 @@ export function normalizeEmail(value: string): string {
 export function emailSchema(message: string = EMAIL_MESSAGES.invalid) {
   return z
     .string({ error: REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: REQUIRED_MESSAGE, abort: true })
-    .refine(isValidEmail, { error: message, abort: true });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+      z.refine(isValidEmail, { error: message, abort: true }),
+    );
 }
 
 /** The part after the @, lower-cased. */
@@ -41,7 +45,9 @@ export function restrictedDomainEmailSchema(
   restrictedDomains: readonly string[],
   message: string = EMAIL_MESSAGES.restrictedDomain,
 ) {
-  return emailSchema().refine((email) => !isEmailOnDomains(email, restrictedDomains), { error: message });
+  return emailSchema().check(
+    z.refine((email) => !isEmailOnDomains(email, restrictedDomains), { error: message }),
+  );
 }
 
 /** An email that must be on one of the given (e.g. company) domains or their subdomains. */
@@ -49,5 +55,7 @@ export function companyDomainEmailSchema(
   companyDomains: readonly string[],
   message: string = EMAIL_MESSAGES.companyDomainRequired,
 ) {
-  return emailSchema().refine((email) => isEmailOnDomains(email, companyDomains), { error: message });
+  return emailSchema().check(
+    z.refine((email) => isEmailOnDomains(email, companyDomains), { error: message }),
+  );
 }

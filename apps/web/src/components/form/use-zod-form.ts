@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { isApiError } from '../../lib/api-client';
 import { catalogueMessage, errorMessage, type ErrorMessageOptions } from '../../lib/api-errors';
 
@@ -14,7 +14,7 @@ export type ZodFormOptions<Input extends FieldValues, Output extends FieldValues
  * messages the server enforces. Give every field a default value: server errors are placed by name.
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
-  schema: z.ZodType<Output, Input>,
+  schema: $ZodType<Output, Input>,
   options: ZodFormOptions<Input, Output> = {},
 ): UseFormReturn<Input, unknown, Output> {
   return useForm<Input, unknown, Output>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
