@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
+import { EmailField } from '../../../components/form/TextField';
 import { PageHeading } from '../../../components/PageHeading';
 import { TextLink } from '../../../components/TextLink';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
@@ -54,14 +54,7 @@ export function ForgotPasswordForm() {
       />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('username')}
-            error={errors.username?.message}
-          />
+          <EmailField {...form.register('username')} error={errors.username?.message} />
           <SubmitButton loading={requestReset.isPending}>Send reset link</SubmitButton>
         </Stack>
       </form>

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, signInBodySchema } from '@platform/shared';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
+import { EmailField } from '../../../components/form/TextField';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
 import { TextLink } from '../../../components/TextLink';
 import { paths } from '../../../lib/paths';
@@ -35,11 +35,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     <>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <TextField
-            label="Email"
-            type="email"
+          <EmailField
             autoComplete="username"
-            inputMode="email"
             {...form.register('username')}
             error={errors.username?.message}
           />

@@ -5,7 +5,7 @@ import { MessageModal, useMessageModal } from '../../../components/feedback/Mess
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
+import { EmailField } from '../../../components/form/TextField';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
 import { useSignUp } from '../api/sign-up';
 
@@ -33,14 +33,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     <>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('username')}
-            error={errors.username?.message}
-          />
+          <EmailField {...form.register('username')} error={errors.username?.message} />
           <PasswordField
             label="Password"
             autoComplete="new-password"

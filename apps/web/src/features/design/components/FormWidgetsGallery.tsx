@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FieldError } from '../../../components/form/FieldError';
 import { PasswordField } from '../../../components/form/PasswordField';
-import { TextField } from '../../../components/form/TextField';
+import { EmailField, TextField } from '../../../components/form/TextField';
 import { placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
 import { ControlledDateField, DateField } from '../../../components/inputs/DateField';
 import {
@@ -693,13 +693,7 @@ function FormHelperExample() {
               {...form.register('name')}
               error={errors.name?.message}
             />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              {...form.register('email')}
-              error={errors.email?.message}
-            />
+            <EmailField {...form.register('email')} error={errors.email?.message} />
             <ControlledRadioGroupField
               control={form.control}
               name="socialPlatform"

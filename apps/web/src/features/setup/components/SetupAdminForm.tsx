@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, ERROR_CODES, setupAdminFormSchema } from '@platform/shar
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
+import { EmailField, TextField } from '../../../components/form/TextField';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateAdmin } from '../api/create-admin';
@@ -65,14 +65,7 @@ export function SetupAdminForm({ token, onCreated }: SetupAdminFormProps) {
               error={errors.token?.message}
             />
           )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
+          <EmailField {...form.register('email')} error={errors.email?.message} />
           <PasswordField
             label="Password"
             autoComplete="new-password"
