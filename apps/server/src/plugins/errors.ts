@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AUTH_MESSAGES, ERROR_CODES, type ErrorResponse, type FieldError } from '@platform/shared';
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  errorResponseSchema,
+  type ErrorResponse,
+  type FieldError,
+} from '@platform/shared';
 
 /** A failure the caller can act on: it becomes the one error wire format (DESIGN §5). */
 export class AppError extends Error {
@@ -15,6 +21,17 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** A route's error statuses for its response schema: each answers in the one error format. */
+export function errorResponses<Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    Status,
+    typeof errorResponseSchema
+  >;
+}
+
+/** What every form-encoded route can answer besides success. */
+export const FORM_ROUTE_ERRORS = errorResponses(400, 401, 409, 410, 413, 415, 422, 429);
 
 export const errors = {
   validation: (details: FieldError[]) =>

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   forgotPasswordBodySchema,
   messageResponseSchema,
   resetPasswordBodySchema,
@@ -13,19 +12,9 @@ import {
   verifyBodySchema,
 } from '@platform/shared';
 import { currentUser } from '../../plugins/authentication';
+import { FORM_ROUTE_ERRORS } from '../../plugins/errors';
 import { acceptFormBodiesOnly, FORM_BODY_LIMIT_BYTES } from '../../plugins/form-only';
 import type { AuthService } from './auth.service';
-
-const errorResponses = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  410: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
 
 export function authRoutes(authService: AuthService) {
   return async function register(app: FastifyInstance): Promise<void> {
@@ -47,7 +36,7 @@ export function authRoutes(authService: AuthService) {
             'Answers the same for a new and an already registered email (the owner is emailed instead).',
           consumes: ['application/x-www-form-urlencoded'],
           body: signUpBodySchema,
-          response: { 200: messageResponseSchema, ...errorResponses },
+          response: { 200: messageResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
       (request) => authService.signUp(request.body, request.ip),
@@ -62,7 +51,7 @@ export function authRoutes(authService: AuthService) {
           summary: 'Confirm an email address with the hint from the verification link',
           consumes: ['application/x-www-form-urlencoded'],
           body: verifyBodySchema,
-          response: { 200: messageResponseSchema, ...errorResponses },
+          response: { 200: messageResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
       (request) => authService.verifyEmail(request.body.hint, request.ip),
@@ -77,7 +66,7 @@ export function authRoutes(authService: AuthService) {
           summary: 'Sign in; returns an id_token valid for 30 minutes',
           consumes: ['application/x-www-form-urlencoded'],
           body: signInBodySchema,
-          response: { 200: tokenResponseSchema, ...errorResponses },
+          response: { 200: tokenResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
       (request) => authService.signIn(request.body.username, request.body.password, request.ip),
@@ -92,7 +81,7 @@ export function authRoutes(authService: AuthService) {
           tags,
           summary: 'Exchange a live session’s token for a fresh one',
           security: [{ bearer: [] }],
-          response: { 200: tokenResponseSchema, ...errorResponses },
+          response: { 200: tokenResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
       (request) => authService.refresh(currentUser(request)),
@@ -107,7 +96,7 @@ export function authRoutes(authService: AuthService) {
           tags,
           summary: 'Revoke the current session',
           security: [{ bearer: [] }],
-          response: { 204: z.null().describe('Signed out'), ...errorResponses },
+          response: { 204: z.null().describe('Signed out'), ...FORM_ROUTE_ERRORS },
         },
       },
       async (request, reply) => {
@@ -126,7 +115,7 @@ export function authRoutes(authService: AuthService) {
           summary: 'Email the signed-in account a new verification link',
           description: 'Answers `Verified` when the email is already verified, `Email sent` otherwise.',
           security: [{ bearer: [] }],
-          response: { 200: messageResponseSchema, ...errorResponses },
+          response: { 200: messageResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
       (request) => authService.resendVerification(currentUser(request)),
@@ -141,7 +130,7 @@ export function authRoutes(authService: AuthService) {
           summary: 'Email a password-reset link (answers the same whether or not the account exists)',
           consumes: ['application/x-www-form-urlencoded'],
           body: forgotPasswordBodySchema,
-          response: { 200: messageResponseSchema, ...errorResponses },
+          response: { 200: messageResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
       (request) => authService.forgotPassword(request.body.username, request.ip),
@@ -156,7 +145,7 @@ export function authRoutes(authService: AuthService) {
           summary: 'Check a password-reset hint before showing the new-password form',
           consumes: ['application/x-www-form-urlencoded'],
           body: validateTokenBodySchema,
-          response: { 200: messageResponseSchema, ...errorResponses },
+          response: { 200: messageResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
       (request) => authService.validateResetToken(request.body.token, request.ip),
@@ -171,7 +160,7 @@ export function authRoutes(authService: AuthService) {
           summary: 'Set a new password with the hint from the reset link; signs out every session',
           consumes: ['application/x-www-form-urlencoded'],
           body: resetPasswordBodySchema,
-          response: { 200: messageResponseSchema, ...errorResponses },
+          response: { 200: messageResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
       (request) => authService.resetPassword(request.body.hint, request.body.newPassword, request.ip),

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  messageResponseSchema,
-  setupAdminBodySchema,
-  setupStatusResponseSchema,
-} from '@platform/shared';
+import { messageResponseSchema, setupAdminBodySchema, setupStatusResponseSchema } from '@platform/shared';
+import { FORM_ROUTE_ERRORS } from '../../plugins/errors';
 import { acceptFormBodiesOnly, FORM_BODY_LIMIT_BYTES } from '../../plugins/form-only';
 import type { AuthService } from '../auth/auth.service';
 
@@ -38,13 +34,7 @@ export function setupRoutes(authService: AuthService) {
           body: setupAdminBodySchema,
           response: {
             201: messageResponseSchema,
-            400: errorResponseSchema,
-            409: errorResponseSchema,
-            410: errorResponseSchema,
-            413: errorResponseSchema,
-            415: errorResponseSchema,
-            422: errorResponseSchema,
-            429: errorResponseSchema,
+            ...FORM_ROUTE_ERRORS,
           },
         },
       },
