@@ -1,49 +1,120 @@
-// Load measurements, run by hand (`npm run bench`). Each scenario runs against the real server process
-// and against a bare Fastify server started in the same process tree, and prints the ratio, so the
-// numbers mean something on any machine. Traffic goes to 127.0.0.1 only, for a bounded time.
+// Load measurements, run by hand (`npm run bench`). The authenticated read (GET /server-api/creator/profile
+// through the whole stack: token check, session revocation check, flood limit, validation, request logging
+// at the default level) is measured against a bare `node:http` server doing the same primary-key read of
+// the same row with the database driver alone, in alternating rounds, so the ratio means something on any
+// machine. Then both are held at a fixed 1,000 requests/s to read the latency tail. Once on PostgreSQL
+// (a fresh database on BENCH_POSTGRES_URL), once on the embedded PGlite. Traffic goes to 127.0.0.1 only.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { freePort, startServer } from '../e2e/support/server';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const FIXED_RATE = Number(process.env.BENCH_FIXED_RATE ?? 1000);
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') as DatabaseKind[];
+/** When set, the run fails if the PostgreSQL ratio is below it (for use as a gate). */
+const MINIMUM_RATIO = process.env.BENCH_MIN_RATIO ? Number(process.env.BENCH_MIN_RATIO) : undefined;
 
-type Result = { requestsPerSecond: number; p99: number; non2xx: number; errors: number };
+type DatabaseKind = 'postgres' | 'pglite';
+type Result = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
+async function measure(
+  url: string,
+  headers: Record<string, string>,
+  options: { seconds: number; rate?: number },
+): Promise<Result> {
+  const result = await autocannon({
+    url,
+    headers,
+    connections: CONNECTIONS,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
   return {
     requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
   };
 }
 
-async function main(): Promise<void> {
-  const baselinePort = await freePort();
-  const baseline = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./baseline-server.ts', import.meta.url))],
-    {
-      env: { ...process.env, PORT: String(baselinePort) },
-      stdio: 'inherit',
-    },
-  );
-  const baselineUrl = `http://127.0.0.1:${baselinePort}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(`${baselineUrl}/hello`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function waitUntilAnswering(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  throw new Error(`${url} did not answer`);
+}
 
-  const server = await startServer({ API_RATE_LIMIT_PER_MINUTE: '100000000', LOG_LEVEL: 'warn' });
+async function startBareServer(
+  environment: Record<string, string>,
+): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./bare-read-server.ts', import.meta.url))],
+    { env: { ...process.env, ...environment, PORT: String(port) }, stdio: 'inherit' },
+  );
+  const url = `http://127.0.0.1:${port}/profile`;
+  await waitUntilAnswering(url);
+  return { url, process: child };
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function accountIdOf(idToken: string): string {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return payload.sub;
+}
+
+async function benchmark(kind: DatabaseKind): Promise<number> {
+  const workDir = await mkdtemp(join(tmpdir(), 'platform-bench-'));
+  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const logFile = join(workDir, 'server.log');
+  // The flood limit stays in the path, lifted so that one load generator is not refused.
+  const server = await startServer(
+    {
+      API_RATE_LIMIT_PER_MINUTE: '100000000',
+      DATA_DIR: join(workDir, 'data'),
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    },
+    { logFile },
+  );
+  let bare: { url: string; process: ChildProcess } | undefined;
   try {
     const email = 'load.test@example.com';
     const password = 'Bench-Harbour-73!';
@@ -53,32 +124,64 @@ async function main(): Promise<void> {
     const signIn = (await (await form('/api/auth/sign-in', { username: email, password })).json()) as {
       id_token?: string;
     };
-    if (!signIn.id_token) throw new Error('could not sign in for the authenticated scenario');
+    if (!signIn.id_token) throw new Error('could not sign in for the authenticated read');
     const bearer = { authorization: `Bearer ${signIn.id_token}` };
+    const profileUrl = `${server.url}/server-api/creator/profile`;
 
-    const bare = await measure(`${baselineUrl}/hello`);
-    const scenarios: [string, Result][] = [
-      ['GET /healthz (process up)', await measure(`${server.url}/healthz`)],
-      ['GET /readyz (one database round trip)', await measure(`${server.url}/readyz`)],
-      [
-        'GET /server-api/creator/profile (token + session check + query)',
-        await measure(`${server.url}/server-api/creator/profile`, bearer),
-      ],
-    ];
+    bare = await startBareServer({
+      ACCOUNT_ID: accountIdOf(signIn.id_token),
+      ACCOUNT_EMAIL: email,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    });
 
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each, database: embedded PGlite`);
-    console.log(`baseline (bare Fastify): ${bare.requestsPerSecond.toFixed(0)} req/s, p99 ${bare.p99} ms\n`);
-    for (const [name, result] of scenarios) {
-      const ratio = result.requestsPerSecond / bare.requestsPerSecond;
-      console.log(
-        `${name}\n  ${result.requestsPerSecond.toFixed(0)} req/s (${(ratio * 100).toFixed(1)}% of baseline), p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
-      );
+    await measure(bare.url, {}, { seconds: 2 });
+    await measure(profileUrl, bearer, { seconds: 2 });
+    const ratios: number[] = [];
+    const rounds: { bare: Result; platform: Result }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const bareResult = await measure(bare.url, {}, { seconds: DURATION_SECONDS });
+      const platformResult = await measure(profileUrl, bearer, { seconds: DURATION_SECONDS });
+      rounds.push({ bare: bareResult, platform: platformResult });
+      ratios.push(platformResult.requestsPerSecond / bareResult.requestsPerSecond);
     }
+    const bareFixed = await measure(bare.url, {}, { seconds: DURATION_SECONDS, rate: FIXED_RATE });
+    const platformFixed = await measure(profileUrl, bearer, { seconds: DURATION_SECONDS, rate: FIXED_RATE });
+
+    const problems = rounds
+      .flatMap(({ platform }) => [platform.non2xx, platform.errors])
+      .reduce((a, b) => a + b);
+    const errorLines = server
+      .output()
+      .split('\n')
+      .filter((line) => /"level":(50|60)/.test(line)).length;
+
+    console.log(`\n== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`);
+    console.log(`${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${DURATION_SECONDS} s`);
+    rounds.forEach(({ bare: b, platform: p }, index) =>
+      console.log(
+        `  round ${index + 1}: bare ${b.requestsPerSecond.toFixed(0)} req/s, platform ${p.requestsPerSecond.toFixed(0)} req/s, ratio ${(ratios[index] ?? 0).toFixed(2)}`,
+      ),
+    );
+    console.log(`  authenticated-read ratio (median): ${median(ratios).toFixed(2)}`);
+    console.log(
+      `  at ${FIXED_RATE} req/s: platform p50 ${platformFixed.p50} ms, p99 ${platformFixed.p99} ms (bare p50 ${bareFixed.p50} ms, p99 ${bareFixed.p99} ms)`,
+    );
+    console.log(`  platform non-2xx or failed requests: ${problems}; error lines in its log: ${errorLines}`);
+    return median(ratios);
   } finally {
+    bare?.process.kill('SIGTERM');
     await server.stop();
     await server.cleanup();
-    baseline.kill('SIGTERM');
+    await postgres?.drop();
+    await rm(workDir, { recursive: true, force: true });
   }
 }
 
-await main();
+const ratios = new Map<DatabaseKind, number>();
+for (const kind of DATABASES) ratios.set(kind, await benchmark(kind));
+
+const postgresRatio = ratios.get('postgres');
+if (MINIMUM_RATIO !== undefined && postgresRatio !== undefined && postgresRatio < MINIMUM_RATIO) {
+  console.error(`\nThe PostgreSQL ratio ${postgresRatio.toFixed(2)} is below ${MINIMUM_RATIO}.`);
+  process.exit(1);
+}

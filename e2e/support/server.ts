@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,8 +32,14 @@ export type RunningServer = {
   cleanup: () => Promise<void>;
 };
 
+export type SpawnOptions = {
+  /** Writes the server's output to this file instead of keeping it in memory (for long, busy runs). */
+  logFile?: string;
+};
+
 /** Starts the real server (`node --import tsx apps/server/src/main.ts`) as its own process on 127.0.0.1. */
-export function spawnServer(environment: Record<string, string>) {
+export function spawnServer(environment: Record<string, string>, options: SpawnOptions = {}) {
+  const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: {
@@ -43,25 +50,33 @@ export function spawnServer(environment: Record<string, string>) {
       WEB_DIST_DIR: e2eWebBuild,
       ...environment,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  if (logFd !== undefined) closeSync(logFd);
+  let captured = '';
+  child.stdout?.on('data', (chunk: Buffer) => (captured += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (captured += chunk.toString()));
+  const output = () => (options.logFile ? readFileSync(options.logFile, 'utf8') : captured);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return { child, output, exited };
 }
 
-export async function startServer(environment: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  environment: Record<string, string> = {},
+  options: SpawnOptions = {},
+): Promise<RunningServer> {
   const dataDir = environment.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'platform-e2e-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, output, exited } = spawnServer({
-    PORT: String(port),
-    PUBLIC_URL: url,
-    DATA_DIR: dataDir,
-    ...environment,
-  });
+  const { child, output, exited } = spawnServer(
+    {
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ...environment,
+    },
+    options,
+  );
 
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createSmtpTransport, type EmailTransport } from './adapters/email/email-transport';
 import { createDatabaseRateLimiter } from './adapters/rate-limit/database-rate-limiter';
@@ -20,10 +20,21 @@ import { healthRoutes } from './modules/health/health.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerDraining } from './plugins/draining';
-import { AppError, registerErrorHandling } from './plugins/errors';
+import { limitConnectionsPerAddress } from './plugins/connection-limits';
+import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
-import { REDACTED_PATHS, requestSerializer } from './plugins/request-logging';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import {
+  REDACTED_PATHS,
+  registerRequestLogging,
+  requestSerializer,
+  serializeError,
+} from './plugins/request-logging';
+import {
+  BARE_SECURITY_HEADERS,
+  registerSecurityHeaders,
+  securityHeadersFor,
+} from './plugins/security-headers';
 import { hasWebBuild, isPageRequest, registerWebApp, sendIndexPage } from './plugins/web-app';
 import { ERROR_CODES } from '@platform/shared';
 
@@ -49,7 +60,7 @@ export async function buildApp(options: AppOptions) {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      serializers: { req: requestSerializer },
+      serializers: { req: requestSerializer, err: serializeError, error: serializeError },
       ...(options.logStream
         ? { stream: options.logStream }
         : config.logFormat === 'pretty'
@@ -59,18 +70,28 @@ export async function buildApp(options: AppOptions) {
                 options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
               },
             }
-          : {}),
+          : // Written asynchronously: under load, lines that arrive during a write go out together.
+            { stream: pino.destination({ dest: 1, sync: false }) }),
     },
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // Slow clients are cut off: headers must arrive within HEADERS_TIMEOUT_SECONDS and the whole request
+    // within REQUEST_TIMEOUT_SECONDS, checked every second rather than Node's default of every 30.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    clientErrorHandler: clientErrorHandler(BARE_SECURITY_HEADERS),
+    frameworkErrors: frameworkErrorHandler(securityHeadersFor),
   });
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
   const draining = registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id);
+    done();
   });
 
   const emailTransport =
@@ -98,8 +119,10 @@ export async function buildApp(options: AppOptions) {
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
   const servesWebApp = hasWebBuild(webDistDir);
   registerErrorHandling(app, servesWebApp ? { matches: isPageRequest, send: sendIndexPage } : undefined);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  registerRequestLogging(app);
   await app.register(formbody);
+  registerInputGuard(app);
   await app.register(rateLimit, {
     global: true,
     max: config.apiRateLimitPerMinute,
@@ -110,7 +133,7 @@ export async function buildApp(options: AppOptions) {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
       }),
   });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.apiDocs);
   registerAuthentication(app, (token) => authService.authenticate(token));
 
   await app.register(healthRoutes(() => database.ping()));

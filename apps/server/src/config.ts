@@ -37,6 +37,17 @@ const environmentSchema = z.object({
   LOG_FORMAT: z.preprocess(emptyAsUndefined, z.enum(['json', 'pretty']).optional()),
   ROLE: z.preprocess(emptyAsUndefined, z.enum(['all', 'api', 'worker']).default('all')),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  API_DOCS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['redis://', 'rediss://']).optional()),
+  HEADERS_TIMEOUT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(120).default(10),
+  ),
+  REQUEST_TIMEOUT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(600).default(30),
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
 });
 
 export type Config = {
@@ -56,9 +67,21 @@ export type Config = {
   trustProxy: boolean;
   /** `api` serves HTTP only, `worker` runs background jobs only, `all` does both. */
   role: 'all' | 'api' | 'worker';
-  /** Requests per minute per address on /api and /server-api (a flood guard, kept per process). */
+  /** Requests per minute per address on /api and /server-api (a flood guard; shared through Redis when set). */
   apiRateLimitPerMinute: number;
+  /** Whether /docs (the API explorer and the OpenAPI document) is served: off in production by default. */
+  apiDocs: boolean;
+  /** Shared store for rate limits when several API processes run; without it they live in the database. */
+  redisUrl: string | undefined;
+  /** How long a client may take to send its headers, and its whole request, before a 408. */
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  /** Open connections allowed from one address (0: no cap). Behind a proxy every connection is the proxy's. */
+  maxConnectionsPerAddress: number;
 };
+
+/** Six per browser is the norm; this leaves room for an office behind one address. */
+const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -90,5 +113,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     trustProxy: values.TRUST_PROXY === 'true',
     role: values.ROLE,
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    apiDocs: values.API_DOCS ? values.API_DOCS === 'true' : values.NODE_ENV !== 'production',
+    redisUrl: values.REDIS_URL,
+    headersTimeoutMs: values.HEADERS_TIMEOUT_SECONDS * 1000,
+    requestTimeoutMs: Math.max(values.REQUEST_TIMEOUT_SECONDS, values.HEADERS_TIMEOUT_SECONDS) * 1000,
+    maxConnectionsPerAddress:
+      values.MAX_CONNECTIONS_PER_ADDRESS ??
+      (values.TRUST_PROXY === 'true' ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
   };
 }

@@ -17,6 +17,7 @@ export * from './rules/messages';
 export * from './rules/email';
 export * from './rules/password';
 export * from './rules/common';
+export * from './rules/control-characters';
 export * from './rules/mobile';
 export * from './rules/age';
 export * from './rules/social-handle';

@@ -16,6 +16,23 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Repositories take either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * A query built once per database and kept prepared: Drizzle does not build its SQL again, and on
+ * PostgreSQL it is a named statement that each connection parses and plans once. For the few queries
+ * every request runs; the rest are built per call, which is simpler and costs microseconds.
+ */
+export function preparedPerDatabase<Prepared>(build: (db: Database) => Prepared): (db: Database) => Prepared {
+  const prepared = new WeakMap<Database, Prepared>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';

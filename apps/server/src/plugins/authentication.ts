@@ -1,8 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountRole } from '@platform/shared';
+import type { AccountRole, OnboardingStatus } from '@platform/shared';
 import { errors } from './errors';
 
-export type RequestUser = { accountId: string; sessionId: string; role: AccountRole };
+/**
+ * The signed-in caller, read with the session check in the same query, so a route that needs no more
+ * than who is calling asks the database nothing more.
+ */
+export type RequestUser = {
+  accountId: string;
+  sessionId: string;
+  role: AccountRole;
+  email: string;
+  status: OnboardingStatus;
+  emailVerified: boolean;
+};
 export type Authenticator = (token: string) => Promise<RequestUser | null>;
 
 declare module 'fastify' {
@@ -38,7 +49,10 @@ export function registerAuthentication(app: FastifyInstance, authenticate: Authe
   app.decorate('requireUser', requireUser);
 
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
+    const { url } = request;
+    if (!url.startsWith('/server-api')) return;
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
     if (!path.startsWith('/server-api/') && path !== '/server-api') return;
     if (PUBLIC_SERVER_API.some((pattern) => pattern.test(path))) return;
     await requireUser(request);

@@ -21,24 +21,32 @@ export function registerDraining(app: FastifyInstance) {
     if (inFlight === 0) onIdle?.();
   };
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (draining) {
       void reply.header('connection', 'close');
-      throw new AppError(
-        503,
-        ERROR_CODES.serviceUnavailable,
-        'The server is restarting. Please try again in a moment.',
-        undefined,
-        {
-          'retry-after': '5',
-        },
+      done(
+        new AppError(
+          503,
+          ERROR_CODES.serviceUnavailable,
+          'The server is restarting. Please try again in a moment.',
+          undefined,
+          { 'retry-after': '5' },
+        ),
       );
+      return;
     }
     counted.add(request);
     inFlight += 1;
+    done();
   });
-  app.addHook('onResponse', async (request) => finished(request));
-  app.addHook('onRequestAbort', async (request) => finished(request));
+  app.addHook('onResponse', (request, _reply, done) => {
+    finished(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    finished(request);
+    done();
+  });
 
   return {
     /** Resolves once no request is in flight, plus `graceMs` for responses still on the wire. */

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
@@ -89,6 +92,95 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
     message: 'The request body does not match its length.',
   },
 };
+
+type RefusalReason = { status: number; code: string; message: string };
+
+const BEFORE_ROUTING: Record<string, RefusalReason> = {
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    code: ERROR_CODES.requestTimeout,
+    message: 'The request took too long to arrive.',
+  },
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    code: ERROR_CODES.headersTooLarge,
+    message: 'The request headers are too large.',
+  },
+  FST_ERR_BAD_URL: {
+    status: 400,
+    code: ERROR_CODES.badUrl,
+    message: 'The address of this request is not valid.',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    code: ERROR_CODES.urlTooLong,
+    message: 'The address of this request is too long.',
+  },
+};
+const MALFORMED: RefusalReason = {
+  status: 400,
+  code: ERROR_CODES.malformedRequest,
+  message: 'The request is not valid HTTP.',
+};
+
+/**
+ * A raw HTTP error response for a connection on which no request could be read: the same error format,
+ * security headers, and the connection closed.
+ */
+export function rawErrorResponse(
+  reason: RefusalReason,
+  requestId: string,
+  headers: Readonly<Record<string, string>>,
+): string {
+  const payload = JSON.stringify({ error: { code: reason.code, message: reason.message, requestId } });
+  const lines = [
+    `HTTP/1.1 ${reason.status} ${STATUS_CODES[reason.status] ?? 'Error'}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(payload)}`,
+    `x-request-id: ${requestId}`,
+    'connection: close',
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${payload}`;
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (malformed syntax, headers too large,
+ * a request or its body too slow to arrive). They get the one error format too, never an echo of the input.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return function answerClientError(
+    this: FastifyInstance,
+    error: Error & { code?: string },
+    socket: Socket,
+  ): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const reason = (error.code && BEFORE_ROUTING[error.code]) || MALFORMED;
+    const requestId = randomUUID();
+    this.log.info(
+      { requestId, reason: error.code, remoteAddress: socket.remoteAddress, statusCode: reason.status },
+      'request refused before routing',
+    );
+    // Node's own check: once a response has started on this socket, another one would corrupt it.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) socket.write(rawErrorResponse(reason, requestId, headers));
+    socket.destroy();
+  };
+}
+
+/** Fastify's errors from before routing (an undecodable or overlong URL), in the one format. */
+export function frameworkErrorHandler(
+  headersFor: (request: FastifyRequest) => Readonly<Record<string, string>>,
+) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const reason = BEFORE_ROUTING[error.code] ?? MALFORMED;
+    void reply
+      .headers(headersFor(request))
+      .header('x-request-id', request.id)
+      .status(reason.status)
+      .send(body(request, reason.code, reason.message));
+  };
+}
 
 export function registerErrorHandling(
   app: FastifyInstance,

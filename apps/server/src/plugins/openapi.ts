@@ -3,7 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * The OpenAPI document is always built (tests read it through `app.swagger()`); the explorer at /docs
+ * and the document at /docs/json are served only when `serveDocs` says so (API_DOCS). The explorer keeps
+ * the app's own strict CSP: it loads its scripts from /docs/static and needs no other origin.
+ */
+export async function registerOpenApi(app: FastifyInstance, serveDocs: boolean): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -19,5 +24,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  if (serveDocs) {
+    await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+  }
 }

@@ -1,30 +1,91 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Strict by default. Styles allow inline because the UI library sets CSS variables at run time;
  * scripts never do. No referrer leaves the site, since links carry one-time tokens.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      upgradeInsecureRequests: null,
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
+  },
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: 'deny' },
+};
+
+/** Browser features no page of the platform uses, switched off for the page and anything it embeds. */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** helmet's headers depend on its options alone, so they are worked out once rather than per request. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+const OVER_HTTP: Readonly<Record<string, string>> = Object.freeze({
+  ...helmetHeaders(HELMET_OPTIONS),
+  'permissions-policy': PERMISSIONS_POLICY,
+  // API answers carry tokens and personal data; static files and pages set their own caching.
+  'cache-control': 'no-store',
+});
+const OVER_HTTPS: Readonly<Record<string, string>> = Object.freeze({
+  ...OVER_HTTP,
+  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+});
+
+/**
+ * The headers for this request. HSTS only over HTTPS: the connection's own, or the proxy's
+ * `X-Forwarded-Proto` when TRUST_PROXY says the proxy is to be believed.
+ */
+export function securityHeadersFor(request: FastifyRequest): Readonly<Record<string, string>> {
+  return request.protocol === 'https' ? OVER_HTTPS : OVER_HTTP;
+}
+
+/** The headers of a response written before any request exists (a refused connection). */
+export const BARE_SECURITY_HEADERS = OVER_HTTP;
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(securityHeadersFor(request));
+    done();
   });
 }

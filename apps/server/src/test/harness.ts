@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../app';
 import type { AuthRateLimits } from '../modules/auth/auth.service';
@@ -87,13 +87,15 @@ export type TestAppOptions = {
   authRateLimits?: AuthRateLimits;
   emailTransport?: EmailTransport;
   environment?: Record<string, string>;
+  /** Another app on the same database, as a second API process would be; the caller keeps it open. */
+  database?: DatabaseHandle;
 };
 
 export const PUBLIC_URL = 'http://app.test';
 
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
-  await database.migrate();
+  const database = options.database ?? (await openTestDatabase());
+  if (!options.database) await database.migrate();
   const clock = options.clock ?? createTestClock();
   const logLines: string[] = [];
   const logStream = new Writable({
@@ -159,9 +161,28 @@ export async function createTestApp(options: TestAppOptions = {}) {
     },
   };
 
+  /** The number of rows in every table, to show that a refused request wrote nothing. */
+  const rowCounts = async (): Promise<Record<string, number>> => {
+    type Rows<Row> = { rows: Row[] };
+    const query = async <Row>(statement: ReturnType<typeof sql>) =>
+      ((await database.db.execute<Row & Record<string, unknown>>(statement)) as Rows<Row>).rows;
+    const tables = await query<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables) {
+      const [result] = await query<{ rows: number }>(
+        sql`select count(*)::int as rows from ${sql.identifier(name)}`,
+      );
+      counts[name] = result?.rows ?? 0;
+    }
+    return counts;
+  };
+
   return {
     app,
     db: database.db,
+    rowCounts,
     database,
     services,
     clock,

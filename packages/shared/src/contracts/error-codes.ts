@@ -17,6 +17,12 @@ export const ERROR_CODES = {
   rateLimited: 'RATE_LIMITED',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   internal: 'INTERNAL',
+  requestTimeout: 'REQUEST_TIMEOUT',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  badUrl: 'BAD_URL',
+  urlTooLong: 'URL_TOO_LONG',
+  malformedRequest: 'MALFORMED_REQUEST',
+  tooManyConnections: 'TOO_MANY_CONNECTIONS',
   setupClosed: 'SETUP_CLOSED',
 } as const;
 

@@ -53,6 +53,21 @@ describe('email rule', () => {
     expect(normalizeEmail('  Someone@Example.COM ')).toBe('someone@example.com');
     expect(emailDomain('Someone@Example.COM')).toBe('example.com');
   });
+
+  it('normalises compatibility characters (NFKC) before lower-casing', () => {
+    expect(normalizeEmail('Ａｄｍｉｎ@ｅｘａｍｐｌｅ.ｃｏｍ')).toBe('admin@example.com');
+    expect(normalizeEmail('ａｄｍｉｎ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toBe('admin@example.com');
+    expect(normalizeEmail('ﬁnance@example.com')).toBe('finance@example.com');
+    expect(normalizeEmail('ℌello@example.com')).toBe('hello@example.com');
+    expect(emailDomain('ａｄｍｉｎ＠ＬＡＢＥＬ．com')).toBe('label.com');
+  });
+
+  it('checks the shape of the normalised address, so a full-width @ is an @', () => {
+    expect(emailSchema().safeParse('ａｄｍｉｎ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toMatchObject({
+      success: true,
+      data: 'ａｄｍｉｎ@ｅｘａｍｐｌｅ.ｃｏｍ'.normalize('NFKC'),
+    });
+  });
 });
 
 describe('restricted-domain email variant', () => {

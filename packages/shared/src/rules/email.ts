@@ -11,15 +11,19 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value);
 }
 
-/** Lower-cases and trims so that one mailbox maps to one account. */
+/**
+ * One mailbox, one account: compatibility-normalised (NFKC, so full-width 'Ａｄｍｉｎ' is 'Admin'), trimmed
+ * and lower-cased, before an email is compared or stored.
+ */
 export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
+  return value.normalize('NFKC').trim().toLowerCase();
 }
 
 export function emailSchema(message: string = EMAIL_MESSAGES.invalid) {
   return z
     .string({ error: REQUIRED_MESSAGE })
     .check(
+      z.normalize('NFKC'),
       z.trim(),
       z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
       z.refine(isValidEmail, { error: message, abort: true }),
@@ -28,7 +32,8 @@ export function emailSchema(message: string = EMAIL_MESSAGES.invalid) {
 
 /** The part after the @, lower-cased. */
 export function emailDomain(email: string): string {
-  return normalizeEmail(email).slice(email.trim().lastIndexOf('@') + 1);
+  const normalized = normalizeEmail(email);
+  return normalized.slice(normalized.lastIndexOf('@') + 1);
 }
 
 /** True when the address is on one of the domains or on a subdomain of one ('uk.example.com'). */

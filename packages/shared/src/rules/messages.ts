@@ -25,6 +25,9 @@ export function maxLengthMessage(max: number): string {
   return `You cannot enter more than ${max} characters`;
 }
 
+// Not in the spec: any text field that holds a control character (NUL, ESC, DEL, …), pasted or forged.
+export const CONTROL_CHARACTERS_MESSAGE = 'This field contains invisible characters that are not allowed';
+
 export const URL_MESSAGE = 'Please enter a valid url';
 
 export function campaignPlatformMessage(platformLabel: string): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { preparedPerDatabase, type Database, type Executor } from '../../db/client';
 import {
   accounts,
   authTokens,
@@ -15,6 +15,49 @@ export type AuthToken = typeof authTokens.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 
 export const PASSWORD_HISTORY_SIZE = 5;
+
+/** What every authenticated request needs of its session and account, in one round trip. */
+export type LiveSession = {
+  sessionId: string;
+  lastUsedAt: Date;
+  accountId: string;
+  email: string;
+  role: Account['role'];
+  status: Account['status'];
+  emailVerifiedAt: Date | null;
+};
+
+const liveSessionQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      accountId: accounts.id,
+      email: accounts.email,
+      role: accounts.role,
+      status: accounts.status,
+      emailVerifiedAt: accounts.emailVerifiedAt,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('auth_live_session'),
+);
+
+const touchSessionQuery = preparedPerDatabase((db) =>
+  db
+    .update(sessions)
+    .set({ lastUsedAt: sql`${sql.placeholder('now')}` })
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('auth_touch_session'),
+);
 
 export const authRepository = {
   async findAccountByEmail(executor: Executor, email: string): Promise<Account | undefined> {
@@ -140,28 +183,21 @@ export const authRepository = {
 
   /** A live session with its account, or undefined if revoked, expired or idle too long. */
   async findLiveSession(
-    executor: Executor,
+    db: Database,
     sessionId: string,
     now: Date,
     idleSince: Date,
-  ): Promise<{ session: Session; account: Account } | undefined> {
-    const [row] = await executor
-      .select({ session: sessions, account: accounts })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastUsedAt, idleSince),
-        ),
-      );
+  ): Promise<LiveSession | undefined> {
+    const [row] = await liveSessionQuery(db).execute({
+      sessionId,
+      now: now.toISOString(),
+      idleSince: idleSince.toISOString(),
+    });
     return row;
   },
 
-  async touchSession(executor: Executor, sessionId: string, now: Date): Promise<void> {
-    await executor.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, sessionId));
+  async touchSession(db: Database, sessionId: string, now: Date): Promise<void> {
+    await touchSessionQuery(db).execute({ sessionId, now: now.toISOString() });
   },
 
   async revokeSession(executor: Executor, sessionId: string, now: Date): Promise<void> {

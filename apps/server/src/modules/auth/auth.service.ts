@@ -16,6 +16,7 @@ import type { RateLimiter, RateLimitRule } from '../../adapters/rate-limit/rate-
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AuthTokenPurpose } from '../../db/schema/index';
+import type { RequestUser } from '../../plugins/authentication';
 import { AppError, errors } from '../../plugins/errors';
 import { emailTemplates, type EmailService } from '../email/email.service';
 import { newPasswordProblem, type PasswordHasher } from './auth.passwords';
@@ -49,7 +50,7 @@ export const DEFAULT_AUTH_RATE_LIMITS = {
 } satisfies Record<string, RateLimitRule>;
 export type AuthRateLimits = typeof DEFAULT_AUTH_RATE_LIMITS;
 
-export type AuthenticatedUser = { accountId: string; sessionId: string; role: AccountRole };
+export type AuthenticatedUser = RequestUser;
 
 const CHECK_YOUR_EMAIL: MessageResponse = {
   message: AUTH_MESSAGES.checkYourEmail,
@@ -300,11 +301,18 @@ export function createAuthService(dependencies: {
         now,
         new Date(now.getTime() - SESSION_IDLE_MS),
       );
-      if (!live || live.account.id !== claims.accountId || live.account.status === 'INACTIVE') return null;
-      if (now.getTime() - live.session.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-        await repository.touchSession(db, live.session.id, now);
+      if (!live || live.accountId !== claims.accountId || live.status === 'INACTIVE') return null;
+      if (now.getTime() - live.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        await repository.touchSession(db, live.sessionId, now);
       }
-      return { accountId: live.account.id, sessionId: live.session.id, role: live.account.role };
+      return {
+        accountId: live.accountId,
+        sessionId: live.sessionId,
+        role: live.role,
+        email: live.email,
+        status: live.status,
+        emailVerified: live.emailVerifiedAt !== null,
+      };
     },
 
     async refresh(user: AuthenticatedUser): Promise<TokenResponse> {
@@ -361,15 +369,14 @@ export function createAuthService(dependencies: {
       return { message: 'ResetSuccess' };
     },
 
-    async profile(user: AuthenticatedUser): Promise<ProfileResponse> {
-      const account = await repository.findAccountById(db, user.accountId);
-      if (!account) throw errors.unauthenticated();
+    /** The account as the session check read it a moment ago: no second query. */
+    profile(user: AuthenticatedUser): ProfileResponse {
       return {
-        id: account.id,
-        email: account.email,
-        emailVerified: account.emailVerifiedAt !== null,
-        status: account.status,
-        role: account.role,
+        id: user.accountId,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        status: user.status,
+        role: user.role,
       };
     },
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { AccountRole } from '@platform/shared';
+import { LRUCache } from 'lru-cache';
+import { ACCOUNT_ROLES, type AccountRole } from '@platform/shared';
 
 /** 256-bit single-use link token; only its SHA-256 is stored. */
 export function createHint(): { hint: string; hintHash: string } {
@@ -14,11 +15,48 @@ export function hashHint(hint: string): string {
 
 export const ACCESS_TOKEN_SECONDS = 30 * 60;
 const ISSUER = 'campaign-platform';
+/** Tokens in use at once in one process; past it the least recently seen is verified again. */
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type AccessTokenClaims = { accountId: string; sessionId: string; role: AccountRole };
+type VerifiedToken = { claims: AccessTokenClaims; issuedAt: number; expiresAt: number };
+
+const isAccountRole = (value: unknown): value is AccountRole =>
+  typeof value === 'string' && (ACCOUNT_ROLES as readonly string[]).includes(value);
+
+/** Whether the time (in seconds) lies in the token's life: issued already, not yet expired. */
+const isLiveAt = (token: VerifiedToken, nowSeconds: number) =>
+  token.issuedAt <= nowSeconds && nowSeconds < token.expiresAt;
 
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // A signature, once checked, stays good: only the token's times need checking again. Whether its
+  // session is still live is never cached (the caller asks the database on every request).
+  const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKEN_CACHE_SIZE });
+
+  async function verifySignatureAndClaims(token: string, now: Date): Promise<VerifiedToken | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: now,
+        requiredClaims: ['exp', 'iat', 'sub', 'sid', 'role'],
+        maxTokenAge: ACCESS_TOKEN_SECONDS,
+      });
+      const { sub, sid, role, iat, exp } = payload;
+      if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+      if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+      if (!isAccountRole(role) || iat === undefined || exp === undefined) return null;
+      // A token may not outlive the policy, however far ahead its signer put `exp`.
+      if (exp - iat > ACCESS_TOKEN_SECONDS) return null;
+      return { claims: { accountId: sub, sessionId: sid, role }, issuedAt: iat, expiresAt: exp };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+
   return {
     async sign(claims: AccessTokenClaims, now: Date): Promise<string> {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -30,26 +68,18 @@ export function createTokenSigner(secret: string) {
         .setExpirationTime(issuedAt + ACCESS_TOKEN_SECONDS)
         .sign(key);
     },
-    /** Returns null for any token that is malformed, forged or expired. */
+    /**
+     * The claims of a token signed with our key, issued no later than now, unexpired, living no longer
+     * than ACCESS_TOKEN_SECONDS, whose subject and session id are UUIDs; null for anything else.
+     */
     async verify(token: string, now: Date): Promise<AccessTokenClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          algorithms: ['HS256'],
-          currentDate: now,
-        });
-        if (
-          typeof payload.sub !== 'string' ||
-          typeof payload.sid !== 'string' ||
-          typeof payload.role !== 'string'
-        ) {
-          return null;
-        }
-        return { accountId: payload.sub, sessionId: payload.sid, role: payload.role as AccountRole };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
-        throw error;
-      }
+      const nowSeconds = Math.floor(now.getTime() / 1000);
+      const known = verified.get(token);
+      if (known) return isLiveAt(known, nowSeconds) ? known.claims : null;
+      const checked = await verifySignatureAndClaims(token, now);
+      if (!checked || !isLiveAt(checked, nowSeconds)) return null;
+      verified.set(token, checked);
+      return checked.claims;
     },
   };
 }

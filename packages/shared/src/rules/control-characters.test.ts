@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { hasControlCharacters } from './control-characters';
+
+describe('hasControlCharacters', () => {
+  it.each(['\u0000', 'a\u0001b', '\u0008', '\u000b', '\u000c', '\u001b[31m', '\u007f', '\u0085', '\u009f'])(
+    'finds %j',
+    (value) => expect(hasControlCharacters(value)).toBe(true),
+  );
+
+  it.each([
+    '',
+    'plain',
+    'tab\there',
+    'two\nlines',
+    'windows\r\nline',
+    'Ünïcødé ✓',
+    '\u00a0non-breaking',
+    'emoji 🎉',
+  ])('lets %j through', (value) => expect(hasControlCharacters(value)).toBe(false));
+});
