@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import type { DatabaseHandle } from './db/client';
 import { argon2Hasher, type PasswordHasher } from './modules/auth/auth.passwords';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.service';
-import { createTokenSigner } from './modules/auth/auth.tokens';
+import { createDeviceTrust, createTokenSigner } from './modules/auth/auth.tokens';
 import { creatorRoutes } from './modules/creator/creator.routes';
 import { createEmailService } from './modules/email/email.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -104,11 +105,13 @@ export async function buildApp(options: AppOptions) {
     transport: emailTransport,
   });
   const rateLimiter = createDatabaseRateLimiter(database.db, clock);
+  const sessionSecret = await resolveSessionSecret(database.db, clock, config.sessionSecret);
   const authService = createAuthService({
     db: database.db,
     clock,
     hasher: options.hasher ?? argon2Hasher,
-    signer: createTokenSigner(await resolveSessionSecret(database.db, clock, config.sessionSecret)),
+    signer: createTokenSigner(sessionSecret),
+    deviceTrust: createDeviceTrust(sessionSecret),
     rateLimiter,
     emailService,
     publicUrl: config.publicUrl,
@@ -122,6 +125,8 @@ export async function buildApp(options: AppOptions) {
   registerSecurityHeaders(app);
   registerRequestLogging(app);
   await app.register(formbody);
+  // Cookies are read by the one route that takes one (sign-in), not parsed on every request.
+  await app.register(cookie, { hook: false });
   registerInputGuard(app);
   await app.register(rateLimit, {
     global: true,

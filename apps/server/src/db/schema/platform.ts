@@ -4,6 +4,8 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const rateLimitWindows = pgTable('rate_limit_windows', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  /** The window's length, so that one statement can count keys whose windows differ. */
+  windowSeconds: integer('window_seconds').notNull().default(0),
   hits: integer('hits').notNull(),
 });
 

@@ -15,6 +15,11 @@ import { currentUser } from '../../plugins/authentication';
 import { FORM_ROUTE_ERRORS } from '../../plugins/errors';
 import { acceptFormBodiesOnly, FORM_BODY_LIMIT_BYTES } from '../../plugins/form-only';
 import type { AuthService } from './auth.service';
+import { TRUSTED_DEVICE_SECONDS } from './auth.tokens';
+
+/** The known-device token (ADR 011): HttpOnly, sent to the sign-in call alone. */
+export const DEVICE_COOKIE = 'device_trust';
+const SIGN_IN_PATH = '/api/auth/sign-in';
 
 export function authRoutes(authService: AuthService) {
   return async function register(app: FastifyInstance): Promise<void> {
@@ -58,7 +63,7 @@ export function authRoutes(authService: AuthService) {
     );
 
     routes.post(
-      '/api/auth/sign-in',
+      SIGN_IN_PATH,
       {
         ...form,
         schema: {
@@ -69,7 +74,20 @@ export function authRoutes(authService: AuthService) {
           response: { 200: tokenResponseSchema, ...FORM_ROUTE_ERRORS },
         },
       },
-      (request) => authService.signIn(request.body.username, request.body.password, request.ip),
+      async (request, reply) => {
+        const { session, deviceToken } = await authService.signIn(
+          { ...request.body, deviceToken: app.parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE] },
+          request.ip,
+        );
+        void reply.setCookie(DEVICE_COOKIE, deviceToken, {
+          path: SIGN_IN_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          maxAge: TRUSTED_DEVICE_SECONDS,
+        });
+        return session;
+      },
     );
 
     routes.post(

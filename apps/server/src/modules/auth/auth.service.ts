@@ -21,7 +21,13 @@ import { AppError, errors } from '../../plugins/errors';
 import { emailTemplates, type EmailService } from '../email/email.service';
 import { newPasswordProblem, type PasswordHasher } from './auth.passwords';
 import { authRepository as repository, type Account, type AuthToken } from './auth.repository';
-import { ACCESS_TOKEN_SECONDS, createHint, hashHint, type TokenSigner } from './auth.tokens';
+import {
+  ACCESS_TOKEN_SECONDS,
+  createHint,
+  hashHint,
+  type DeviceTrust,
+  type TokenSigner,
+} from './auth.tokens';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -76,13 +82,14 @@ export function createAuthService(dependencies: {
   clock: Clock;
   hasher: PasswordHasher;
   signer: TokenSigner;
+  deviceTrust: DeviceTrust;
   rateLimiter: RateLimiter;
   emailService: EmailService;
   publicUrl: string;
   logger: FastifyBaseLogger;
   rateLimits?: AuthRateLimits;
 }) {
-  const { db, clock, hasher, signer, rateLimiter, emailService, publicUrl } = dependencies;
+  const { db, clock, hasher, signer, deviceTrust, rateLimiter, emailService, publicUrl } = dependencies;
   const limits = dependencies.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS;
   let dummyHash: Promise<string> | undefined;
 
@@ -92,13 +99,19 @@ export function createAuthService(dependencies: {
       ? Promise.resolve(account.passwordHash)
       : (dummyHash ??= hasher.hash(randomBytes(16).toString('hex')));
 
+  async function consumeOne(key: string, rule: RateLimitRule) {
+    const [decision] = await rateLimiter.consume([{ key, rule }]);
+    if (!decision) throw new Error('the rate limiter decided nothing');
+    return decision;
+  }
+
   async function limitOrThrow(key: string, rule: RateLimitRule): Promise<void> {
-    const decision = await rateLimiter.consume(key, rule);
+    const decision = await consumeOne(key, rule);
     if (!decision.allowed) throw errors.rateLimited(decision.retryAfterSeconds);
   }
 
   async function withinLimit(key: string, rule: RateLimitRule): Promise<boolean> {
-    return (await rateLimiter.consume(key, rule)).allowed;
+    return (await consumeOne(key, rule)).allowed;
   }
 
   const link = (path: string, hint?: string) =>
@@ -269,25 +282,46 @@ export function createAuthService(dependencies: {
       return EMAIL_SENT;
     },
 
-    async signIn(username: string, password: string, ip: string): Promise<TokenResponse> {
-      await limitOrThrow(`sign-in:ip:${ip}`, limits.signInPerIp);
-      const email = normalizeEmail(username);
-      const accountKey = `sign-in:account:${email}`;
-      const attempt = await rateLimiter.consume(accountKey, limits.signInPerAccount);
-      if (!attempt.allowed) {
+    /**
+     * Attempts are counted per address and per account before any hashing. An attempt from a device on
+     * which this account signed in before is counted apart (ADR 011), so a flood of wrong passwords from
+     * elsewhere locks out the flood, not the owner. A successful sign-in returns the device's token anew.
+     */
+    async signIn(
+      input: { username: string; password: string; deviceToken: string | undefined },
+      ip: string,
+    ): Promise<{ session: TokenResponse; deviceToken: string }> {
+      const now = clock.now();
+      const email = normalizeEmail(input.username);
+      const account = await repository.findAccountByEmail(db, email);
+      const device = input.deviceToken ? await deviceTrust.recognise(input.deviceToken, now) : null;
+      const knownDevice = device && account && device.accountId === account.id ? device : null;
+      const [perAddress, perAccount] = await rateLimiter.consume([
+        { key: `sign-in:ip:${ip}`, rule: limits.signInPerIp },
+        {
+          key: knownDevice ? `sign-in:device:${knownDevice.deviceId}` : `sign-in:account:${email}`,
+          rule: limits.signInPerAccount,
+        },
+      ]);
+      if (perAddress && !perAddress.allowed) throw errors.rateLimited(perAddress.retryAfterSeconds);
+      if (!perAccount?.allowed) {
         throw errors.rateLimited(
-          attempt.retryAfterSeconds,
+          perAccount?.retryAfterSeconds ?? limits.signInPerAccount.windowSeconds,
           AUTH_CODES.accountLocked,
           AUTH_MESSAGES.signInFailed,
         );
       }
-      const account = await repository.findAccountByEmail(db, email);
-      const passwordMatches = await hasher.verify(await passwordHashFor(account), password);
+      const passwordMatches = await hasher.verify(await passwordHashFor(account), input.password);
       if (!account || !passwordMatches || account.status === 'INACTIVE') {
         throw new AppError(401, AUTH_CODES.wrongCredentials, AUTH_MESSAGES.signInFailed);
       }
-      await rateLimiter.reset(accountKey);
-      return startSession(account);
+      return {
+        session: await startSession(account),
+        deviceToken: await deviceTrust.issue(
+          { accountId: account.id, deviceId: knownDevice?.deviceId ?? randomUUID() },
+          now,
+        ),
+      };
     },
 
     /** The signed-in user behind a bearer token, or null if the token or its session is no longer valid. */
@@ -365,6 +399,7 @@ export function createAuthService(dependencies: {
         // Following the emailed link proves the person controls the mailbox.
         await repository.markEmailVerified(tx, account.id, now);
       });
+      // Whoever reset the password holds the mailbox: the lock on sign-ins from unknown devices ends.
       await rateLimiter.reset(`sign-in:account:${account.email}`);
       return { message: 'ResetSuccess' };
     },

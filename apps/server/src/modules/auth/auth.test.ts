@@ -1,4 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CURRENT_TERMS_VERSION, PASSWORD_MESSAGES } from '@platform/shared';
 import { accounts, authTokens, emailOutbox, passwordHistory, sessions } from '../../db/schema/index';
@@ -521,5 +523,72 @@ describe('what the logs never contain', () => {
     ]) {
       expect(logs).not.toContain(secret);
     }
+  });
+});
+
+describe('emails are one account however they are typed', () => {
+  it('treats a full-width (NFKC) address as the same account for sign-in, sign-up and reset', async () => {
+    const { password } = await signedUpCreator(context, 'admin.nfkc@example.com');
+    const fullWidth = 'Ａｄｍｉｎ.ｎｆｋｃ@ｅｘａｍｐｌｅ.ｃｏｍ';
+    const signIn = await context.form('/api/auth/sign-in', { username: fullWidth, password });
+    expect(signIn.statusCode).toBe(200);
+
+    const before = await context.rowCounts();
+    const again = await signUp(fullWidth);
+    expect(again.json()).toEqual({ message: AUTH_MESSAGES.checkYourEmail, code: 'IG02S64MRC' });
+    expect((await context.rowCounts()).accounts).toBe(before.accounts);
+    expect((await context.emails.to('admin.nfkc@example.com'))[0]?.subject).toBe(
+      'Someone tried to sign up with your email address',
+    );
+
+    await context.form('/api/auth/forgot-password', {
+      username: 'ａｄｍｉｎ．ｎｆｋｃ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+    });
+    expect((await context.emails.to('admin.nfkc@example.com'))[0]?.subject).toBe('Reset your password');
+  });
+
+  it('brings addresses stored before the rule in line when it upgrades, leaving clashing ones alone', async () => {
+    const now = new Date();
+    const row = (email: string) => ({
+      id: randomUUID(),
+      email,
+      role: 'Creator' as const,
+      status: 'DATA_CAPTURE' as const,
+      passwordHash: 'x',
+      passwordChangedAt: now,
+      createdAt: now,
+    });
+    const rows = [
+      row('ｌｅｇａｃｙ@example.com'),
+      row('ＣＬＡＳＨ@example.com'),
+      row('ｃｌａｓｈ@example.com'),
+      row('taken@example.com'),
+      row('ｔａｋｅｎ@example.com'),
+    ];
+    await context.db.insert(accounts).values(rows);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0001_normalize-emails.sql', import.meta.url),
+      'utf8',
+    );
+    await context.db.execute(sql.raw(migration));
+    const stored = await context.db
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .where(
+        inArray(
+          accounts.id,
+          rows.map((candidate) => candidate.id),
+        ),
+      );
+    const emailOf = (id: string) => stored.find((candidate) => candidate.id === id)?.email;
+    expect(emailOf(rows[0]!.id)).toBe('legacy@example.com');
+    expect([emailOf(rows[1]!.id), emailOf(rows[2]!.id)]).toEqual([
+      'ＣＬＡＳＨ@example.com',
+      'ｃｌａｓｈ@example.com',
+    ]);
+    expect([emailOf(rows[3]!.id), emailOf(rows[4]!.id)]).toEqual([
+      'taken@example.com',
+      'ｔａｋｅｎ@example.com',
+    ]);
   });
 });

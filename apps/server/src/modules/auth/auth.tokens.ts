@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { ACCOUNT_ROLES, type AccountRole } from '@platform/shared';
@@ -84,3 +84,53 @@ export function createTokenSigner(secret: string) {
   };
 }
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
+
+/** How long a device stays known after its last successful sign-in. */
+export const TRUSTED_DEVICE_SECONDS = 180 * 24 * 3600;
+const DEVICE_AUDIENCE = 'trusted-device';
+
+export type TrustedDevice = { accountId: string; deviceId: string };
+
+/**
+ * A device on which an account signed in successfully gets a token naming the account and the device;
+ * its later sign-in attempts for that account are counted apart from everyone else's (ADR 011). Signed
+ * with a key derived from the session secret for this one purpose, so neither kind of token passes for
+ * the other.
+ */
+export function createDeviceTrust(secret: string) {
+  const key = createHmac('sha256', secret).update(DEVICE_AUDIENCE).digest();
+  return {
+    async issue(device: TrustedDevice, now: Date): Promise<string> {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ did: device.deviceId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(device.accountId)
+        .setIssuer(ISSUER)
+        .setAudience(DEVICE_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + TRUSTED_DEVICE_SECONDS)
+        .sign(key);
+    },
+    /** The device a token names, or null for a token that is malformed, forged or expired. */
+    async recognise(token: string, now: Date): Promise<TrustedDevice | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: DEVICE_AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now,
+          requiredClaims: ['exp', 'iat', 'sub', 'did'],
+          maxTokenAge: TRUSTED_DEVICE_SECONDS,
+        });
+        const { sub, did } = payload;
+        if (typeof sub !== 'string' || !UUID.test(sub) || typeof did !== 'string' || !UUID.test(did))
+          return null;
+        return { accountId: sub, deviceId: did };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type DeviceTrust = ReturnType<typeof createDeviceTrust>;

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_windows" ADD COLUMN "window_seconds" integer DEFAULT 0 NOT NULL;
