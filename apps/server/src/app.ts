@@ -26,8 +26,8 @@ import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandl
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import {
+  OneLinePerRequest,
   REDACTED_PATHS,
-  registerRequestLogging,
   requestSerializer,
   serializeError,
 } from './plugins/request-logging';
@@ -74,7 +74,7 @@ export async function buildApp(options: AppOptions) {
           : // Written asynchronously: under load, lines that arrive during a write go out together.
             { stream: pino.destination({ dest: 1, sync: false }) }),
     },
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -123,7 +123,6 @@ export async function buildApp(options: AppOptions) {
   const servesWebApp = hasWebBuild(webDistDir);
   registerErrorHandling(app, servesWebApp ? { matches: isPageRequest, send: sendIndexPage } : undefined);
   registerSecurityHeaders(app);
-  registerRequestLogging(app);
   await app.register(formbody);
   // Cookies are read by the one route that takes one (sign-in), not parsed on every request.
   await app.register(cookie, { hook: false });

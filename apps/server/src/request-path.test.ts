@@ -65,6 +65,16 @@ describe('control characters in text input', () => {
     expect(errorOf(query).details).toEqual([
       { field: 'filter', message: 'This field contains invisible characters that are not allowed' },
     ]);
+    const json = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x', nested: { list: ['ok', 'bad\u0000'] } }),
+    });
+    expect(json.statusCode).toBe(400);
+    expect(errorOf(json).details).toEqual([
+      { field: 'nested.list.1', message: 'This field contains invisible characters that are not allowed' },
+    ]);
   });
 
   it('keeps tabs and line breaks, which multi-line text needs', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 
 const SECRET_QUERY_PARAMETERS = /([?&](?:hint|token|password|newPassword)=)[^&#]*/gi;
@@ -104,9 +104,16 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
  * One line per request, when it has been answered: method, path (secrets dropped), address, status and
  * time. Fastify's own pair of lines (one on arrival, one on completion) would cost twice as much.
  */
-export function registerRequestLogging(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

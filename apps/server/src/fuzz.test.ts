@@ -1,0 +1,369 @@
+import fc from 'fast-check';
+import { SignJWT } from 'jose';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorResponseSchema } from '@platform/shared';
+import { createTestApp, signedUpCreator, type TestApp } from './test/harness';
+
+// Every route of the OpenAPI document gets at least REQUESTS_PER_ROUTE malformed requests: control
+// characters, wrong types, huge and deeply nested bodies, bad encodings, bad ids and bad tokens. None may
+// answer 5xx, every error must be in the one format, and nothing may be written. The cases come from a
+// seeded generator, so a failure names the seed that reproduces it (FUZZ_SEED=… to replay).
+const REQUESTS_PER_ROUTE = 300;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const SESSION_SECRET = 'fuzz-signing-key-that-is-long-enough-0123456789';
+
+type Operation = {
+  method: string;
+  path: string;
+  secured: boolean;
+  bodyFields: string[];
+  requiredFields: string[];
+  hasBody: boolean;
+};
+
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        security?: unknown[];
+        requestBody?: {
+          content: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }>;
+        };
+      }
+    >
+  >;
+};
+
+let context: TestApp;
+let operations: Operation[];
+let validToken: string;
+beforeAll(async () => {
+  context = await createTestApp({
+    environment: { SESSION_SECRET, API_RATE_LIMIT_PER_MINUTE: '100000000' },
+  });
+  validToken = (await signedUpCreator(context)).token;
+  const document = context.app.swagger() as unknown as OpenApiDocument;
+  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => {
+      const schema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+      return {
+        method: method.toUpperCase(),
+        path,
+        secured: path.startsWith('/server-api/') || (operation.security?.length ?? 0) > 0,
+        bodyFields: Object.keys(schema?.properties ?? {}),
+        requiredFields: schema?.required ?? [],
+        hasBody: method !== 'get' && method !== 'head',
+      };
+    }),
+  );
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+/** Percent-encodes every UTF-8 byte (a lone surrogate becomes U+FFFD's bytes, as a browser would send). */
+const percentEncode = (text: string) =>
+  [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+const CONTROL = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\u0008',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+);
+const LONE_SURROGATE = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code));
+const BAD_PERCENT = fc.constantFrom(
+  '%',
+  '%z',
+  '%zz',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%ED%A0%80',
+  '%FF%FE',
+  '%%%',
+  '%u0041',
+);
+const shortText = fc.string({ maxLength: 24 });
+const weirdText = fc.oneof(
+  shortText,
+  fc.string({ unit: 'binary', maxLength: 16 }),
+  fc.string({ unit: 'grapheme', maxLength: 8 }),
+  fc.tuple(shortText, LONE_SURROGATE, shortText).map((parts) => parts.join('')),
+  fc.integer({ min: 256, max: 20_000 }).map((length) => 'x'.repeat(length)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    'null',
+    '[]',
+    '{}',
+    '1e999',
+  ),
+);
+const withControl = fc.tuple(shortText, CONTROL, shortText).map((parts) => parts.join(''));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(shortText, { maxLength: 3 }),
+  fc.dictionary(shortText, shortText, { maxKeys: 3 }),
+);
+const badId = fc.oneof(
+  fc.constantFrom(
+    'not-a-uuid',
+    '0',
+    '-1',
+    '00000000-0000-0000-0000-00000000000g',
+    '%00',
+    '..',
+    '%2e%2e%2f',
+    'null',
+  ),
+  fc.uuid().map((uuid) => `${uuid}x`),
+  fc.integer({ min: 101, max: 2000 }).map((length) => 'a'.repeat(length)),
+  weirdText.map((text) => percentEncode(text)),
+);
+
+const encodeForm = (fields: [string, string][]) =>
+  fields.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
+
+/** Fields of the body with at least one required field left out, so no schema can accept it. */
+function incompleteFields(operation: Operation) {
+  const names = fc
+    .subarray(operation.bodyFields)
+    .filter(
+      (chosen) =>
+        operation.requiredFields.length === 0 ||
+        operation.requiredFields.some((field) => !chosen.includes(field)),
+    );
+  return names.chain((chosen) =>
+    fc.tuple(...chosen.map((name) => weirdText.map((value): [string, string] => [name, value]))),
+  );
+}
+
+type Variant = { payload?: string | Buffer; contentType?: string; query?: string; malformedAlways: boolean };
+
+/** Body variants; `malformedAlways` marks those refused whatever the route and the token. */
+function bodyVariants(operation: Operation): fc.Arbitrary<Variant> {
+  const form = 'application/x-www-form-urlencoded';
+  const fieldNames = operation.bodyFields.length > 0 ? fc.constantFrom(...operation.bodyFields) : shortText;
+  return fc.oneof(
+    // A control character in one field.
+    fc.tuple(fieldNames, withControl, incompleteFields(operation)).map(([name, value, others]) => ({
+      payload: encodeForm([...others, [name, value]]),
+      contentType: form,
+      malformedAlways: true,
+    })),
+    // Bad percent-encodings and raw bytes in an incomplete form.
+    fc.tuple(incompleteFields(operation), BAD_PERCENT, BAD_PERCENT).map(([fields, before, after]) => ({
+      payload: `${before}=${after}&${encodeForm(fields)}&${after}${before}`,
+      contentType: form,
+      malformedAlways: false,
+    })),
+    fc
+      .tuple(fc.uint8Array({ minLength: 1, maxLength: 256 }), fc.constantFrom(form, 'application/json'))
+      .map(([bytes, contentType]) => ({
+        payload: Buffer.concat([Buffer.from([0xff, 0xfe, 0xc0]), Buffer.from(bytes)]),
+        contentType,
+        // Not JSON at all; as a form it may decode to harmless text.
+        malformedAlways: contentType === 'application/json',
+      })),
+    // Wrong types, as JSON (form routes refuse JSON outright) and as repeated form keys.
+    fc.dictionary(fieldNames, wrongType, { minKeys: 1, maxKeys: 4 }).map((body) => ({
+      payload: JSON.stringify(body),
+      contentType: 'application/json',
+      malformedAlways: true,
+    })),
+    fc
+      .tuple(incompleteFields(operation), fieldNames, shortText, shortText)
+      .map(([fields, name, first, second]) => ({
+        payload: encodeForm([...fields, [name, first], [name, second]]),
+        contentType: form,
+        malformedAlways: false,
+      })),
+    // Deeply nested and huge bodies.
+    fc.integer({ min: 40, max: 50_000 }).map((depth) => ({
+      payload: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      contentType: 'application/json',
+      malformedAlways: true,
+    })),
+    fc.integer({ min: 40, max: 2_000 }).map((depth) => ({
+      payload: `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
+      contentType: 'application/json',
+      malformedAlways: true,
+    })),
+    fc.constantFrom(17 * 1024, 1024 * 1024 + 1).map((size) => ({
+      payload: `username=${'a'.repeat(size)}`,
+      contentType: form,
+      malformedAlways: true,
+    })),
+    // Invalid JSON and unexpected content types.
+    fc
+      .tuple(
+        fc.constantFrom('{', '{"a":', '[1,]', '{"__proto__":{"x":1}}', '\ufeff{}', 'nul', '"\\ud800"'),
+        shortText,
+      )
+      .map(([text, tail]) => ({
+        payload: text + tail,
+        contentType: 'application/json',
+        malformedAlways: true,
+      })),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=utf-16',
+          `${form}; charset=utf-16`,
+          'application/x-www-form-urlencoded\u00e9',
+          'application/octet-stream',
+        ),
+        weirdText,
+      )
+      .map(([contentType, payload]) => ({
+        payload,
+        contentType,
+        malformedAlways: !contentType.startsWith(form),
+      })),
+    // A control character or a bad encoding in the query string.
+    fc.tuple(shortText, CONTROL).map(([name, control]) => ({
+      query: `${percentEncode(name || 'q')}=${percentEncode(control)}`,
+      malformedAlways: true,
+    })),
+    fc.tuple(BAD_PERCENT, BAD_PERCENT, incompleteFields(operation)).map(([key, value, fields]) => ({
+      query: `${key}=${value}&a[]=1&a[]=2`,
+      payload: encodeForm(fields),
+      contentType: form,
+      malformedAlways: false,
+    })),
+  );
+}
+
+async function forgedToken(claims: Record<string, unknown>, lifetimeSeconds: number | null): Promise<string> {
+  const now = Math.floor(context.clock.now().getTime() / 1000);
+  let builder = new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('campaign-platform')
+    .setIssuedAt(now);
+  if (lifetimeSeconds !== null) builder = builder.setExpirationTime(now + lifetimeSeconds);
+  return builder.sign(new TextEncoder().encode(SESSION_SECRET));
+}
+
+/** Authorization headers that must never let anyone in. */
+async function badAuthorizations(): Promise<(string | undefined)[]> {
+  const { sub, sid } = JSON.parse(Buffer.from(validToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+    sid: string;
+  };
+  return [
+    undefined,
+    'Bearer',
+    'Bearer ',
+    'Basic dXNlcjpwYXNz',
+    'Bearer not.a.jwt',
+    `Bearer ${validToken.slice(0, -4)}abcd`,
+    `Bearer ${'a'.repeat(8000)}`,
+    `Bearer ${await forgedToken({ sub, sid: 'not-a-uuid', role: 'Creator' }, 1800)}`,
+    `Bearer ${await forgedToken({ sub: "1' or '1'='1", sid, role: 'Creator' }, 1800)}`,
+    `Bearer ${await forgedToken({ sub, sid, role: 'Creator' }, null)}`,
+    `Bearer ${await forgedToken({ sub, sid, role: 'Creator' }, 10 * 365 * 24 * 3600)}`,
+    `Bearer ${await forgedToken({ sub, sid: '00000000-0000-4000-8000-000000000000', role: 'Creator' }, 1800)}`,
+  ];
+}
+
+function buildRequests(
+  operation: Operation,
+  authorizations: (string | undefined)[],
+  seed: number,
+): InjectOptions[] {
+  const cases = fc.sample(
+    fc.tuple(bodyVariants(operation), fc.nat(authorizations.length - 1), badId, fc.boolean(), fc.nat(250)),
+    { numRuns: REQUESTS_PER_ROUTE, seed },
+  );
+  return cases.map(([variant, authIndex, id, tryValidToken, address]) => {
+    // A valid token only where the request is refused whatever the route does with it, so nothing is written.
+    // A GET sends no body, so only a malformed query string makes its request malformed.
+    const refusedWhateverTheRoute =
+      variant.malformedAlways && (operation.hasBody || variant.payload === undefined);
+    const authorization =
+      operation.secured && tryValidToken && refusedWhateverTheRoute
+        ? `Bearer ${validToken}`
+        : authorizations[authIndex];
+    const path = operation.path.replace(/\{[^}]+\}/g, () => id);
+    const url = variant.query ? `${path}?${variant.query}` : path;
+    return {
+      method: operation.method as InjectOptions['method'],
+      url,
+      remoteAddress: `10.9.${Math.floor(address / 250)}.${address % 250}`,
+      headers: {
+        ...(authorization ? { authorization } : {}),
+        ...(variant.contentType && operation.hasBody ? { 'content-type': variant.contentType } : {}),
+      },
+      ...(variant.payload !== undefined && operation.hasBody ? { payload: variant.payload } : {}),
+    };
+  });
+}
+
+describe('fuzzing every route of the OpenAPI document', () => {
+  it(`answers ${REQUESTS_PER_ROUTE} malformed requests per route without a 5xx, in the error format, writing nothing`, async () => {
+    expect(operations.length).toBeGreaterThanOrEqual(14);
+    const authorizations = await badAuthorizations();
+    const before = await context.rowCounts();
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    for (const [index, operation] of operations.entries()) {
+      const requests = buildRequests(operation, authorizations, SEED + index);
+      expect(requests.length).toBeGreaterThanOrEqual(REQUESTS_PER_ROUTE);
+      for (const request of requests) {
+        const response = await context.app.inject(request);
+        sent += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const describeCase = () =>
+          `${operation.method} ${operation.path} → ${response.statusCode} (seed ${SEED + index}): ${JSON.stringify(
+            {
+              url: request.url?.toString().slice(0, 200),
+              headers: request.headers,
+              payload: request.payload?.toString().slice(0, 200),
+            },
+          )} ${response.body.slice(0, 300)}`;
+        if (response.statusCode >= 500) {
+          failures.push(describeCase());
+          continue;
+        }
+        // Only a route that takes no input and needs no session (health, setup status) may accept one.
+        if (response.statusCode < 400 && (operation.hasBody || operation.secured)) {
+          failures.push(`accepted: ${describeCase()}`);
+        }
+        if (response.statusCode >= 400) {
+          const parsed = errorResponseSchema.safeParse(response.json());
+          if (!parsed.success || parsed.data.error.requestId !== response.headers['x-request-id']) {
+            failures.push(`not in the error format: ${describeCase()}`);
+          }
+        }
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(REQUESTS_PER_ROUTE * operations.length);
+    const refused = [...statuses]
+      .filter(([status]) => status >= 400)
+      .reduce((total, [, count]) => total + count, 0);
+    // Only the few routes that take no input at all (health, setup status) may answer 200.
+    expect(refused / sent).toBeGreaterThan(0.75);
+    expect(await context.rowCounts()).toEqual(before);
+    expect(context.logText()).not.toContain('"level":50');
+  });
+});
