@@ -4,10 +4,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import pino, { type DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createSmtpTransport, type EmailTransport } from './adapters/email/email-transport';
 import { createDatabaseRateLimiter } from './adapters/rate-limit/database-rate-limiter';
+import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -104,7 +106,10 @@ export async function buildApp(options: AppOptions) {
     mailFrom: config.mailFrom,
     transport: emailTransport,
   });
-  const rateLimiter = createDatabaseRateLimiter(database.db, clock);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app) : undefined;
+  const rateLimiter = redis
+    ? createRedisRateLimiter(redis, clock)
+    : createDatabaseRateLimiter(database.db, clock);
   const sessionSecret = await resolveSessionSecret(database.db, clock, config.sessionSecret);
   const authService = createAuthService({
     db: database.db,
@@ -132,6 +137,9 @@ export async function buildApp(options: AppOptions) {
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api/') && !request.url.startsWith('/server-api/'),
+    // Shared by every API process through Redis when there is one. The flood limit is a safety net,
+    // so a Redis that does not answer lets requests through; the auth limits refuse instead (503).
+    ...(redis ? { redis, nameSpace: 'rate-limit:flood:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(429, ERROR_CODES.rateLimited, 'Too many requests. Please slow down.', undefined, {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
@@ -147,4 +155,18 @@ export async function buildApp(options: AppOptions) {
   if (servesWebApp) await registerWebApp(app, webDistDir);
 
   return { app, draining, services: { auth: authService, email: emailService, rateLimiter }, emailTransport };
+}
+
+/**
+ * A Redis client that fails fast while Redis is away (no queue of commands waiting for it) and keeps
+ * reconnecting in the background; closed with the app.
+ */
+async function connectRedis(url: string, app: FastifyInstance): Promise<Redis> {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis is not answering'));
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  await redis.connect().catch(() => undefined);
+  return redis;
 }

@@ -227,25 +227,3 @@ describe('response headers', () => {
     }
   });
 });
-
-describe('revocation across processes', () => {
-  it('stops the next request in another API process on the same database at once', async () => {
-    const other = await createTestApp({
-      database: context.database,
-      clock: context.clock,
-      environment: { SESSION_SECRET },
-    });
-    try {
-      const { token } = await signedUpCreator(context);
-      const read = (app: TestApp) =>
-        app.app.inject({ url: '/server-api/creator/profile', headers: { authorization: `Bearer ${token}` } });
-      expect((await read(other)).statusCode).toBe(200);
-      expect((await read(other)).statusCode).toBe(200);
-      expect((await context.form('/api/auth/sign-out', {}, token)).statusCode).toBe(204);
-      expect((await read(other)).statusCode).toBe(401);
-      expect((await read(context)).statusCode).toBe(401);
-    } finally {
-      await other.app.close();
-    }
-  });
-});

@@ -47,6 +47,18 @@ export const errors = {
   unauthenticated: () => new AppError(401, ERROR_CODES.unauthenticated, AUTH_MESSAGES.sessionExpired),
   forbidden: () => new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.'),
   notFound: () => new AppError(404, ERROR_CODES.notFound, 'Not found.'),
+  /** A service the platform needs (Redis, say) did not answer: 503, never a bare 500 (DESIGN §5). */
+  dependencyUnavailable: (cause: unknown) => {
+    const error = new AppError(
+      503,
+      ERROR_CODES.serviceUnavailable,
+      'A service the platform depends on is not answering. Please try again in a moment.',
+      undefined,
+      { 'retry-after': '5' },
+    );
+    error.cause = cause;
+    return error;
+  },
   rateLimited: (retryAfterSeconds: number, code: string = ERROR_CODES.rateLimited, message?: string) =>
     new AppError(
       429,
@@ -188,6 +200,7 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       void reply
         .headers(error.headers)
         .status(error.statusCode)
