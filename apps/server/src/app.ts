@@ -59,6 +59,7 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
 
+  const requestLogging = new OneLinePerRequest();
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
@@ -76,7 +77,7 @@ export async function buildApp(options: AppOptions) {
           : // Written asynchronously: under load, lines that arrive during a write go out together.
             { stream: pino.destination({ dest: 1, sync: false }) }),
     },
-    logController: new OneLinePerRequest(),
+    logController: requestLogging,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler: clientErrorHandler(BARE_SECURITY_HEADERS),
     frameworkErrors: frameworkErrorHandler(securityHeadersFor),
   });
+  requestLogging.writeTo(app.log);
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
   const draining = registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -140,6 +142,12 @@ export async function buildApp(options: AppOptions) {
     // Shared by every API process through Redis when there is one. The flood limit is a safety net,
     // so a Redis that does not answer lets requests through; the auth limits refuse instead (503).
     ...(redis ? { redis, nameSpace: 'rate-limit:flood:', skipOnError: true } : {}),
+    // Counts are told only to a client that has gone over (Retry-After), not on every answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) =>
       new AppError(429, ERROR_CODES.rateLimited, 'Too many requests. Please slow down.', undefined, {
         'retry-after': String(Math.ceil(context.ttl / 1000)),

@@ -126,6 +126,6 @@ describe('requests refused before routing answer in the one error format', () =>
     const error = expectErrorFormat(response, 400, 'BAD_URL');
     expect(response.body).not.toContain('%E0');
     expect(error.message).toBe('The address of this request is not valid.');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });

@@ -16,13 +16,19 @@ describe('the platform around the routes', () => {
   });
 
   it('sends strict security headers and a request id on every response', async () => {
-    const response = await context.app.inject({ url: '/healthz' });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['x-frame-options']).toBe('DENY');
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const api = await context.app.inject({ url: '/healthz' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBe('no-referrer');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    const page = await context.app.inject({ url: '/campaigns/not-built-here' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('publishes an OpenAPI document in which every route has request and response schemas', async () => {

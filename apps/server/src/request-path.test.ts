@@ -206,7 +206,8 @@ describe('response headers', () => {
   });
 
   it('gives /docs the same strict CSP as the app, and serves it in production only when API_DOCS=true', async () => {
-    const appPolicy = (await context.app.inject({ url: '/healthz' })).headers['content-security-policy'];
+    const appPolicy = (await context.app.inject({ url: '/campaigns' })).headers['content-security-policy'];
+    expect(appPolicy).toContain("script-src 'self'");
     const docs = await context.app.inject({ url: '/docs' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');

@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 
 const SECRET_QUERY_PARAMETERS = /([?&](?:hint|token|password|newPassword)=)[^&#]*/gi;
@@ -102,9 +102,18 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
 
 /**
  * One line per request, when it has been answered: method, path (secrets dropped), address, status and
- * time. Fastify's own pair of lines (one on arrival, one on completion) would cost twice as much.
+ * time. Fastify's own pair of lines (one on arrival, one on completion) would cost twice as much. The
+ * line holds nothing but what the serializers above choose, so it is written by a child logger without
+ * the redaction pass, which would otherwise cost every request several microseconds for nothing.
  */
 export class OneLinePerRequest extends LogController {
+  private accessLog: FastifyBaseLogger | undefined;
+
+  /** Called once the app's logger exists. */
+  writeTo(logger: FastifyBaseLogger): void {
+    this.accessLog = logger.child({}, { redact: [] });
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(
@@ -112,8 +121,16 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    if (error) {
+      reply.log.error(
+        { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
+        'request errored',
+      );
+      return;
+    }
+    (this.accessLog ?? reply.log).info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   }
 }

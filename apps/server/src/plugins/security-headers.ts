@@ -61,27 +61,51 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-const OVER_HTTP: Readonly<Record<string, string>> = Object.freeze({
-  ...helmetHeaders(HELMET_OPTIONS),
+const COMMON = {
   'permissions-policy': PERMISSIONS_POLICY,
   // API answers carry tokens and personal data; static files and pages set their own caching.
   'cache-control': 'no-store',
+};
+
+/** Pages, static files and the API explorer: every header a browser applies to a document. */
+const FOR_DOCUMENTS: Readonly<Record<string, string>> = Object.freeze({
+  ...helmetHeaders(HELMET_OPTIONS),
+  ...COMMON,
 });
-const OVER_HTTPS: Readonly<Record<string, string>> = Object.freeze({
-  ...OVER_HTTP,
-  'strict-transport-security': STRICT_TRANSPORT_SECURITY,
+
+/**
+ * JSON answers are never rendered as documents, so they get the short set OWASP recommends for APIs
+ * (a CSP that allows nothing, no framing, no sniffing), not the page headers: a kilobyte less per answer.
+ */
+const FOR_API: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  ...COMMON,
 });
+
+const withHsts = (headers: Readonly<Record<string, string>>) =>
+  Object.freeze({ ...headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY });
+const FOR_DOCUMENTS_OVER_HTTPS = withHsts(FOR_DOCUMENTS);
+const FOR_API_OVER_HTTPS = withHsts(FOR_API);
+
+const API_PATHS = ['/api/', '/server-api/', '/healthz', '/readyz'];
+const isApiPath = (url: string) => API_PATHS.some((prefix) => url.startsWith(prefix));
 
 /**
  * The headers for this request. HSTS only over HTTPS: the connection's own, or the proxy's
  * `X-Forwarded-Proto` when TRUST_PROXY says the proxy is to be believed.
  */
 export function securityHeadersFor(request: FastifyRequest): Readonly<Record<string, string>> {
-  return request.protocol === 'https' ? OVER_HTTPS : OVER_HTTP;
+  const https = request.protocol === 'https';
+  if (isApiPath(request.url)) return https ? FOR_API_OVER_HTTPS : FOR_API;
+  return https ? FOR_DOCUMENTS_OVER_HTTPS : FOR_DOCUMENTS;
 }
 
 /** The headers of a response written before any request exists (a refused connection). */
-export const BARE_SECURITY_HEADERS = OVER_HTTP;
+export const BARE_SECURITY_HEADERS = FOR_API;
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
