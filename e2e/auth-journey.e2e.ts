@@ -167,4 +167,44 @@ describe('a creator’s account journey in Chromium', () => {
     await page.getByText('Admin', { exact: true }).first().waitFor();
     await shot(page, 'admin-home');
   });
+
+  it('keeps a creator signing in from their own browser while a flood of wrong passwords locks everyone else out', async () => {
+    const email = 'under.attack@example.com';
+    const password = 'Tr4vel-Nimbus-82!';
+    const form = (body: Record<string, string>) =>
+      fetch(`${server.url}/api/auth/sign-in`, { method: 'POST', body: new URLSearchParams(body) });
+    await fetch(`${server.url}/api/auth/sign-up`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password, tncVersion: '2026-11-01' }),
+    });
+
+    const signIn = async (page: Page) => {
+      await page.goto(`${server.url}/sign-in`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+    };
+    const ownBrowser = await newPage(390, 844);
+    await signIn(ownBrowser);
+    await ownBrowser.getByText(email).waitFor();
+    await ownBrowser.getByRole('button', { name: 'Sign out' }).click();
+    await ownBrowser.waitForURL('**/sign-in');
+
+    const attempts = [];
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      attempts.push((await form({ username: email, password: `Guess-${attempt}-Wrong!` })).status);
+    }
+    expect(attempts.slice(-3)).toEqual([429, 429, 429]);
+
+    const otherBrowser = await newPage(390, 844);
+    await signIn(otherBrowser);
+    await otherBrowser.getByText('The email or password is incorrect. Please try again.').waitFor();
+    await shot(otherBrowser, 'sign-in-locked-elsewhere');
+
+    await signIn(ownBrowser);
+    await ownBrowser.getByText(email).waitFor();
+    expect(new URL(ownBrowser.url()).pathname).toBe('/');
+    expect(await ownBrowser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(ownBrowser, 'sign-in-own-browser-during-attack');
+  });
 });

@@ -15,6 +15,10 @@ function ResendVerification() {
         <Button
           size="compact-sm"
           variant="light"
+          maw="100%"
+          h="auto"
+          py={4}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
           leftSection={<IconMailForward size={16} aria-hidden />}
           loading={resend.isPending}
           onClick={() =>
