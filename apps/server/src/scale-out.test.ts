@@ -2,26 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENT_TERMS_VERSION } from '@platform/shared';
 import { DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/auth.service';
-import {
-  createTestApp,
-  signedUpCreator,
-  STRONG_PASSWORD,
-  TEST_REDIS_URL,
-  type TestApp,
-} from './test/harness';
+import { createTestApp, signedUpCreator, STRONG_PASSWORD, type TestApp } from './test/harness';
+import { startRedis } from './test/redis-server';
 
 // Several API processes on one database (and one Redis): two apps in this process, sharing the
 // database handle as two processes share the database server.
 const SESSION_SECRET = 'scale-out-signing-key-that-is-long-enough-0123456789';
 
 let first: TestApp;
+let redis: Awaited<ReturnType<typeof startRedis>>;
 const others: TestApp[] = [];
 beforeAll(async () => {
   first = await createTestApp({ environment: { SESSION_SECRET } });
+  redis = await startRedis();
 });
 afterAll(async () => {
   for (const other of others) await other.app.close();
   await first?.close();
+  await redis?.stop();
 });
 
 async function anotherProcess(
@@ -52,9 +50,10 @@ describe('several API processes', () => {
   });
 
   it.each([
-    ['the database', {}],
-    ['Redis', { REDIS_URL: TEST_REDIS_URL }],
-  ])('count sign-in attempts together through %s', async (_store, environment) => {
+    ['the database', () => ({})],
+    ['Redis', () => ({ REDIS_URL: redis.url })],
+  ])('count sign-in attempts together through %s', async (_store, environmentOf) => {
+    const environment = environmentOf();
     const [left, right] = [await anotherProcess(environment), await anotherProcess(environment)];
     const email = `shared-count-${randomUUID().slice(0, 8)}@example.com`;
     await left.form('/api/auth/sign-up', {
@@ -80,7 +79,7 @@ describe('several API processes', () => {
   });
 
   it('share the flood limit through Redis', async () => {
-    const environment = { REDIS_URL: TEST_REDIS_URL, API_RATE_LIMIT_PER_MINUTE: '4' };
+    const environment = { REDIS_URL: redis.url, API_RATE_LIMIT_PER_MINUTE: '4' };
     const [left, right] = [await anotherProcess(environment), await anotherProcess(environment)];
     const address = `10.5.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const statuses = [];

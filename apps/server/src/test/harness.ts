@@ -81,9 +81,6 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** The Redis the tests use (CI runs one at 127.0.0.1:6379); a test that needs it fails without it. */
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 export type TestAppOptions = {
   clock?: TestClock;
   hasher?: PasswordHasher;

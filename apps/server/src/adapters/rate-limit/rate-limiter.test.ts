@@ -2,23 +2,27 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { createTestClock, openTestDatabase, TEST_REDIS_URL } from '../../test/harness';
+import { createTestClock, openTestDatabase } from '../../test/harness';
+import { startRedis } from '../../test/redis-server';
 import { createDatabaseRateLimiter } from './database-rate-limiter';
 import type { RateLimiter } from './rate-limiter';
 import { createRedisRateLimiter } from './redis-rate-limiter';
 
 // One contract, two stores: the database (the default) and Redis (REDIS_URL). Both must count the same.
 let database: DatabaseHandle;
+let redisServer: Awaited<ReturnType<typeof startRedis>>;
 let redis: Redis;
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.migrate();
-  redis = new Redis(TEST_REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redisServer = await startRedis();
+  redis = new Redis(redisServer.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
 });
 afterAll(async () => {
   await database?.close();
   redis?.disconnect();
+  await redisServer?.stop();
 });
 
 const stores: [string, (clock: ReturnType<typeof createTestClock>) => RateLimiter][] = [
