@@ -6,12 +6,11 @@
 // (a fresh database on BENCH_POSTGRES_URL), once on the embedded PGlite. Traffic goes to 127.0.0.1 only.
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { freePort, startServer } from '../e2e/support/server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
@@ -77,25 +76,6 @@ async function startBareServer(
   return { url, process: child };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 function accountIdOf(idToken: string): string {
   const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
@@ -105,7 +85,7 @@ function accountIdOf(idToken: string): string {
 
 async function benchmark(kind: DatabaseKind): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'platform-bench-'));
-  const postgres = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres = kind === 'postgres' ? await createScratchDatabase(POSTGRES_URL, 'bench') : undefined;
   const logFile = join(workDir, 'server.log');
   // The flood limit stays in the path, lifted so that one load generator is not refused.
   const server = await startServer(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { desc, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../app';
 import type { AuthRateLimits } from '../modules/auth/auth.service';
 import { argon2Hasher, type PasswordHasher } from '../modules/auth/auth.passwords';
@@ -10,6 +9,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
 import type { EmailTransport } from '../adapters/email/email-transport';
+import { createScratchDatabase } from './scratch-database';
 
 /** A clock that a test moves by hand; it also ticks 1 ms per reading so that writes keep their order. */
 export function createTestClock(start = new Date('2026-11-21T09:00:00.000Z')) {
@@ -61,22 +61,13 @@ export const TEST_RATE_LIMITS: AuthRateLimits = {
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: 'memory' });
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(serverUrl, 'test');
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
