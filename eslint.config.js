@@ -121,6 +121,8 @@ export default tseslint.config(
   ...serverModuleBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    // Build tooling (Vite plugins) runs in Node, not in the browser.
+    ignores: ['apps/web/build/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

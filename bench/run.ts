@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
+import { buildServer } from '../scripts/build-server.mjs';
 import { freePort, startServer } from '../e2e/support/server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
@@ -167,6 +168,7 @@ async function benchmark(kind: DatabaseKind): Promise<number> {
   }
 }
 
+await buildServer();
 const ratios = new Map<DatabaseKind, number>();
 for (const kind of DATABASES) ratios.set(kind, await benchmark(kind));
 

@@ -1,23 +1,15 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs
-// the server in this terminal, passing stop signals on so that it can drain and exit cleanly.
+// `npm start`: builds the web app and the server when a build is missing or older than its sources, then
+// runs the compiled server in this terminal, passing stop signals on so that it can drain and exit cleanly.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_DIST_DIR, SERVER_ENTRY } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(root, 'apps/web/dist');
-const stampFile = join(distDir, '.source-hash');
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/postcss.config.cjs',
-  'apps/web/public',
-  'packages/shared/src',
-  'package-lock.json',
-];
+const webDistDir = join(root, 'apps/web/dist');
+const shared = ['packages/shared/src', 'package-lock.json'];
 
 function filesUnder(path) {
   if (!existsSync(path)) return [];
@@ -27,7 +19,7 @@ function filesUnder(path) {
   );
 }
 
-function sourceHash() {
+function sourceHash(sources) {
   const hash = createHash('sha256');
   for (const file of sources.flatMap((source) => filesUnder(join(root, source))).sort()) {
     hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -35,19 +27,48 @@ function sourceHash() {
   return hash.digest('hex');
 }
 
-const wanted = sourceHash();
-const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-if (wanted !== built || !existsSync(join(distDir, 'index.html'))) {
-  console.log('Building the web app (its build is missing or out of date)…');
-  const build = spawnSync('npm', ['run', 'build', '--workspace', '@platform/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** Runs `build` unless the stamp beside `output` says it was built from these very sources. */
+async function buildWhenStale({ name, sources, outputDir, output, build }) {
+  const stampFile = join(outputDir, '.source-hash');
+  const wanted = sourceHash(sources);
+  const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (wanted === built && existsSync(output)) return;
+  console.log(`Building the ${name} (its build is missing or out of date)…`);
+  await build();
   writeFileSync(stampFile, `${wanted}\n`);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+await buildWhenStale({
+  name: 'web app',
+  sources: [
+    'apps/web/src',
+    'apps/web/build',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/postcss.config.cjs',
+    'apps/web/public',
+    ...shared,
+  ],
+  outputDir: webDistDir,
+  output: join(webDistDir, 'index.html'),
+  build: () => {
+    const build = spawnSync('npm', ['run', 'build', '--workspace', '@platform/web'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  },
+});
+
+await buildWhenStale({
+  name: 'server',
+  sources: ['apps/server/src', 'scripts/build-server.mjs', ...shared],
+  outputDir: SERVER_DIST_DIR,
+  output: SERVER_ENTRY,
+  build: buildServer,
+});
+
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { mantineComponentStyles } from './build/mantine-component-styles';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -36,7 +38,13 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies of every text file over 1 KB, served by the server as they are (no compressing
+  // per request); source maps are not compressed.
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -58,6 +66,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/web-budget.mjs to tell what each page loads first.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorChunks },

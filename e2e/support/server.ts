@@ -37,10 +37,13 @@ export type SpawnOptions = {
   logFile?: string;
 };
 
-/** Starts the real server (`node --import tsx apps/server/src/main.ts`) as its own process on 127.0.0.1. */
+/**
+ * Starts the real server as `npm start` runs it (the compiled `apps/server/dist/main.js`, built by
+ * `node scripts/build-server.mjs`) as its own process on 127.0.0.1.
+ */
 export function spawnServer(environment: Record<string, string>, options: SpawnOptions = {}) {
   const logFd = options.logFile ? openSync(options.logFile, 'a') : undefined;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

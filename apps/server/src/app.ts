@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -27,6 +28,7 @@ import { limitConnectionsPerAddress } from './plugins/connection-limits';
 import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
+import { isServerPath } from './plugins/paths';
 import {
   OneLinePerRequest,
   REDACTED_PATHS,
@@ -38,7 +40,7 @@ import {
   registerSecurityHeaders,
   securityHeadersFor,
 } from './plugins/security-headers';
-import { hasWebBuild, isPageRequest, registerWebApp, sendIndexPage } from './plugins/web-app';
+import { createWebApp, hasWebBuild } from './plugins/web-app';
 import { ERROR_CODES } from '@platform/shared';
 
 export type AppOptions = {
@@ -127,9 +129,15 @@ export async function buildApp(options: AppOptions) {
   });
 
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
-  const servesWebApp = hasWebBuild(webDistDir);
-  registerErrorHandling(app, servesWebApp ? { matches: isPageRequest, send: sendIndexPage } : undefined);
+  const webApp = hasWebBuild(webDistDir) ? createWebApp(webDistDir) : undefined;
+  registerErrorHandling(app, webApp);
   registerSecurityHeaders(app);
+  // Answers of the API over 1 KB are compressed as they go; the web app's files were compressed when
+  // it was built, and are served as they are.
+  app.addHook('onRoute', (route) => {
+    if (!isServerPath(route.url)) route.compress = false;
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   // Cookies are read by the one route that takes one (sign-in), not parsed on every request.
   await app.register(cookie, { hook: false });
@@ -160,7 +168,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes(authService));
   await app.register(setupRoutes(authService));
   await app.register(creatorRoutes(authService));
-  if (servesWebApp) await registerWebApp(app, webDistDir);
+  if (webApp) await webApp.register(app);
 
   return { app, draining, services: { auth: authService, email: emailService, rateLimiter }, emailTransport };
 }

@@ -196,7 +196,11 @@ export function frameworkErrorHandler(
 
 export function registerErrorHandling(
   app: FastifyInstance,
-  fallback?: { matches(request: FastifyRequest): boolean; send(reply: FastifyReply): FastifyReply },
+  /** The web app, whose pages answer what no route does (deep links into the single-page app). */
+  pages?: {
+    isPageRequest(request: FastifyRequest): boolean;
+    sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  },
 ): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -245,8 +249,8 @@ export function registerErrorHandling(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (fallback?.matches(request)) {
-      void fallback.send(reply);
+    if (pages?.isPageRequest(request)) {
+      void pages.sendPage(request, reply);
       return;
     }
     void reply.status(404).send(body(request, ERROR_CODES.notFound, 'Not found.'));

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './paths';
 
 /**
  * Strict by default. Styles allow inline because the UI library sets CSS variables at run time;
@@ -90,9 +91,6 @@ const withHsts = (headers: Readonly<Record<string, string>>) =>
   Object.freeze({ ...headers, 'strict-transport-security': STRICT_TRANSPORT_SECURITY });
 const FOR_DOCUMENTS_OVER_HTTPS = withHsts(FOR_DOCUMENTS);
 const FOR_API_OVER_HTTPS = withHsts(FOR_API);
-
-const API_PATHS = ['/api/', '/server-api/', '/healthz', '/readyz'];
-const isApiPath = (url: string) => API_PATHS.some((prefix) => url.startsWith(prefix));
 
 /**
  * The headers for this request. HSTS only over HTTPS: the connection's own, or the proxy's

@@ -6,8 +6,10 @@ import { theme } from './theme';
 
 // Toasts only follow an action, so their container loads after the first page; toasts shown before it
 // arrives wait in the notifications store.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+const NotificationsContainer = lazy(() =>
+  import('../components/feedback/NotificationsContainer').then((module) => ({
+    default: module.NotificationsContainer,
+  })),
 );
 
 function DeferredNotifications() {
@@ -16,7 +18,7 @@ function DeferredNotifications() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" limit={3} />
+      <NotificationsContainer />
     </Suspense>
   );
 }
