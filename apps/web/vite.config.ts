@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { mantineComponentStyles } from './build/mantine-component-styles';
+import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
 
