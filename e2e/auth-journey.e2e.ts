@@ -207,4 +207,37 @@ describe('a creator’s account journey in Chromium', () => {
     expect(await ownBrowser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(ownBrowser, 'sign-in-own-browser-during-attack');
   });
+
+  it('opens the sign-in page on a phone with every file compressed and the page’s own chunks asked for up front', async () => {
+    const page = await newPage(390, 844);
+    const assets: { url: string; encoding?: string; cacheControl?: string }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/')) {
+        const headers = response.headers();
+        assets.push({
+          url: response.url(),
+          encoding: headers['content-encoding'],
+          cacheControl: headers['cache-control'],
+        });
+      }
+    });
+    const shell = await page.goto(`${server.url}/sign-in`);
+    expect(shell?.headers()['content-encoding']).toBe('br');
+    expect(shell?.headers()['cache-control']).toBe('no-cache');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => link.getAttribute('href') ?? '',
+      ),
+    );
+    expect(preloaded.some((href) => /\/assets\/sign-in-[\w-]+\.js$/.test(href))).toBe(true);
+    const scripts = assets.filter(({ url }) => url.endsWith('.js') || url.endsWith('.css'));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const asset of scripts) {
+      expect(asset.cacheControl, asset.url).toBe('public, max-age=31536000, immutable');
+    }
+    // Files over 1 KB were compressed at build time; smaller ones are not worth it.
+    expect(scripts.filter(({ encoding }) => encoding === 'br').length).toBeGreaterThan(scripts.length / 2);
+  });
 });
