@@ -92,6 +92,9 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: frameworkErrorHandler(securityHeadersFor),
   });
   requestLogging.writeTo(app.log);
+  database.onIdleConnectionError((error) =>
+    app.log.warn({ err: error }, 'a database connection broke while idle; the pool replaces it'),
+  );
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
   const draining = registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);

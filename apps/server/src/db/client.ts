@@ -39,6 +39,8 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Told of a pooled PostgreSQL connection that broke while idle (the pool replaces it). */
+  onIdleConnectionError(listener: (error: Error) => void): void;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -50,6 +52,10 @@ export type DatabaseLocation =
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // Without a listener, an idle connection that breaks (PostgreSQL restarting, a terminated backend)
+    // would be an unhandled 'error' event and end the process; the pool drops it and connects anew.
+    const idleErrorListeners = new Set<(error: Error) => void>();
+    pool.on('error', (error) => idleErrorListeners.forEach((listener) => listener(error)));
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -57,6 +63,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       migrate: () => migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
+      onIdleConnectionError: (listener) => idleErrorListeners.add(listener),
     };
   }
   let dataDir: string | undefined;
@@ -72,6 +79,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    // An embedded database has no connections to lose.
+    onIdleConnectionError: () => undefined,
   };
 }
 
