@@ -13,24 +13,13 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_PATH } from '../e2e/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { freePort } from '../e2e/support/server';
 
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = join(root, 'bench/results');
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** `npm start` itself (it builds what is stale, then serves the production build) on a fresh data dir. */
 async function startPlatform(): Promise<{ url: string; stop: () => Promise<void>; dataDir: string }> {
