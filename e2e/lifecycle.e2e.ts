@@ -1,6 +1,11 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, startServer, type RunningServer } from './support/server';
+import { freePort, spawnServer, startServer, type RunningServer } from './support/server';
 
 const servers: RunningServer[] = [];
 afterAll(async () => {
@@ -80,5 +85,60 @@ describe('the server process', () => {
     const bad = spawnServer({ PORT: 'eighty', DATA_DIR: '/tmp/never-used' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toMatch(/PORT: /);
+  });
+
+  it('drains and exits 0 when a process manager sends SIGTERM to the top `npm start` process', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'platform-npm-start-'));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const npm = spawn('npm', ['start'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    try {
+      for (let attempt = 0; attempt < 900; attempt += 1) {
+        const ready = await fetch(`${url}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ready) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+      const outcomes: Outcome[] = [];
+      let running = true;
+      const workers = Array.from({ length: 8 }, async () => {
+        while (running) {
+          const outcome = await get(`${url}/readyz`, agent);
+          outcomes.push(outcome);
+          if (('status' in outcome && outcome.status === 503) || ('error' in outcome && !outcome.accepted))
+            break;
+        }
+      });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      npm.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      running = false;
+      await Promise.all(workers);
+      agent.destroy();
+
+      expect(outcomes.length).toBeGreaterThan(20);
+      expect(outcomes.filter((outcome) => 'error' in outcome && outcome.accepted)).toEqual([]);
+      const listening = await fetch(`${url}/readyz`).then(
+        () => true,
+        () => false,
+      );
+      expect(listening).toBe(false);
+      // The data directory is free: another server takes it and answers.
+      const next = await startServer({ DATA_DIR: dataDir });
+      servers.push(next);
+      expect((await fetch(`${next.url}/readyz`)).status).toBe(200);
+      expect(await next.stop()).toBe(0);
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
