@@ -22,26 +22,69 @@ const noServerCode = {
   message: 'The web app never imports server code.',
 };
 
-// DESIGN §4 boundaries, as lint rules: a server module may use another module's service, never its
-// repository or other internals; plugins and adapters never import modules; web features never import
-// each other; packages/shared imports nothing from the apps.
+// DESIGN §4 boundaries, as lint rules (apps/server/src/architecture.test.ts plants a violation of each):
+// a server module may use another module's service, never its repository or other internals, by any
+// path; routes reach the database only through their service; services and repositories know nothing
+// of HTTP plugins; plugins, adapters and db/ never import modules; jobs use services only; web features
+// never import each other; packages/shared imports nothing from the apps.
 const serverModules = subfolders('apps/server/src/modules');
-const serverModuleBoundaries = serverModules.map((name) => ({
-  files: [`apps/server/src/modules/${name}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
+const otherModulesInternals = (name) =>
+  serverModules
+    .filter((other) => other !== name)
+    .map((other) => ({
+      regex: `^(?:\\.\\./|.*/modules/)${escape(other)}/(?!${escape(other)}\\.service$)`,
+      message: 'A module may call another module’s service, never its repository or internals.',
+    }));
+const noRepositoryInRoutes = {
+  regex: '\\.repository$',
+  message: 'Routes are HTTP only: they call their service, which owns the queries.',
+};
+const noHttpPlugins = {
+  group: ['**/plugins/**'],
+  message: 'Services and repositories know nothing of HTTP: errors come from src/errors.ts.',
+};
+const noModules = {
+  group: ['**/modules/**'],
+  message: 'Plugins, adapters and the database layer never import modules.',
+};
+const restrictImports = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+const serverModuleBoundaries = serverModules.flatMap((name) => {
+  const folder = `apps/server/src/modules/${name}`;
+  return [
+    restrictImports([`${folder}/**/*.ts`], otherModulesInternals(name)),
+    restrictImports([`${folder}/**/*.routes.ts`], [...otherModulesInternals(name), noRepositoryInRoutes]),
+    restrictImports(
+      [`${folder}/**/*.service.ts`, `${folder}/**/*.repository.ts`],
+      [...otherModulesInternals(name), noHttpPlugins],
+    ),
+  ];
+});
+const serverLayerBoundaries = [
+  restrictImports(['apps/server/src/plugins/**/*.ts', 'apps/server/src/adapters/**/*.ts'], [noModules]),
+  restrictImports(
+    ['apps/server/src/db/**/*.ts'],
+    [
+      noModules,
       {
-        patterns: serverModules
-          .filter((other) => other !== name)
-          .map((other) => ({
-            group: [`../${other}/*`, `!../${other}/${other}.service`],
-            message: 'A module may call another module’s service, never its repository or internals.',
-          })),
+        group: ['**/plugins/**', '**/adapters/**', '**/jobs/**'],
+        message: 'The database layer is the bottom layer: it imports nothing of the server above it.',
       },
     ],
-  },
-}));
+  ),
+  restrictImports(
+    ['apps/server/src/jobs/**/*.ts'],
+    [
+      {
+        regex: '(?:^|/)modules/[^/]+/(?![^/]+\\.service$)',
+        message: 'Jobs call modules through their services only.',
+      },
+      { group: ['**/plugins/**'], message: 'Jobs run outside any request: no HTTP plugins.' },
+    ],
+  ),
+];
 
 const webFeatures = subfolders('apps/web/src/features');
 const webFeatureBoundaries = webFeatures.map((name) => ({
@@ -109,15 +152,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['apps/server/src/plugins/**/*.ts', 'apps/server/src/adapters/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'Plugins and adapters never import modules.' }] },
-      ],
-    },
-  },
+  ...serverLayerBoundaries,
   ...serverModuleBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],

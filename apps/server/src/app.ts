@@ -15,17 +15,18 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { argon2Hasher, type PasswordHasher } from './modules/auth/auth.passwords';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService, resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.service';
+import { authModule } from './modules/auth/auth.module';
+import { resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.service';
 import { createDeviceTrust, createTokenSigner } from './modules/auth/auth.tokens';
-import { creatorRoutes } from './modules/creator/creator.routes';
-import { createEmailService } from './modules/email/email.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { setupRoutes } from './modules/setup/setup.routes';
+import { creatorModule } from './modules/creator/creator.module';
+import { emailModule } from './modules/email/email.module';
+import { healthModule } from './modules/health/health.module';
+import { setupModule } from './modules/setup/setup.module';
 import { registerAuthentication } from './plugins/authentication';
 import { registerDraining } from './plugins/draining';
 import { limitConnectionsPerAddress } from './plugins/connection-limits';
-import { AppError, clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { AppError } from './errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { isServerPath } from './plugins/paths';
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions) {
 
   const emailTransport =
     options.emailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : undefined);
-  const emailService = createEmailService({
+  const email = emailModule({
     db: database.db,
     clock,
     logger: app.log,
@@ -118,14 +119,14 @@ export async function buildApp(options: AppOptions) {
     ? createRedisRateLimiter(redis, clock)
     : createDatabaseRateLimiter(database.db, clock);
   const sessionSecret = await resolveSessionSecret(database.db, clock, config.sessionSecret);
-  const authService = createAuthService({
+  const auth = authModule({
     db: database.db,
     clock,
     hasher: options.hasher ?? argon2Hasher,
     signer: createTokenSigner(sessionSecret),
     deviceTrust: createDeviceTrust(sessionSecret),
     rateLimiter,
-    emailService,
+    emailService: email.service,
     publicUrl: config.publicUrl,
     logger: app.log,
     ...(options.authRateLimits ? { rateLimits: options.authRateLimits } : {}),
@@ -165,15 +166,24 @@ export async function buildApp(options: AppOptions) {
       }),
   });
   await registerOpenApi(app, config.apiDocs);
-  registerAuthentication(app, (token) => authService.authenticate(token));
+  registerAuthentication(app, (token) => auth.service.authenticate(token));
 
-  await app.register(healthRoutes(() => database.ping()));
-  await app.register(authRoutes(authService));
-  await app.register(setupRoutes(authService));
-  await app.register(creatorRoutes(authService));
+  const modules = [
+    healthModule({ databaseIsUp: () => database.ping() }),
+    email,
+    auth,
+    setupModule({ authService: auth.service }),
+    creatorModule({ authService: auth.service }),
+  ];
+  for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);
 
-  return { app, draining, services: { auth: authService, email: emailService, rateLimiter }, emailTransport };
+  return {
+    app,
+    draining,
+    services: { auth: auth.service, email: email.service, rateLimiter },
+    emailTransport,
+  };
 }
 
 /**

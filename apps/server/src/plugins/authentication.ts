@@ -1,19 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountRole, OnboardingStatus } from '@platform/shared';
-import { errors } from './errors';
+import { errors } from '../errors';
+import type { RequestUser } from '../principal';
 
-/**
- * The signed-in caller, read with the session check in the same query, so a route that needs no more
- * than who is calling asks the database nothing more.
- */
-export type RequestUser = {
-  accountId: string;
-  sessionId: string;
-  role: AccountRole;
-  email: string;
-  status: OnboardingStatus;
-  emailVerified: boolean;
-};
+export type { RequestUser } from '../principal';
+
 export type Authenticator = (token: string) => Promise<RequestUser | null>;
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@platform/shared';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 const counted = new WeakSet<FastifyRequest>();
 

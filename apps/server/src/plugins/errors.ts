@@ -10,20 +10,7 @@ import {
   type ErrorResponse,
   type FieldError,
 } from '@platform/shared';
-
-/** A failure the caller can act on: it becomes the one error wire format (DESIGN §5). */
-export class AppError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly details?: FieldError[],
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'AppError';
-  }
-}
+import { AppError } from '../errors';
 
 /** A route's error statuses for its response schema: each answers in the one error format. */
 export function errorResponses<Status extends number>(...statuses: Status[]) {
@@ -35,44 +22,6 @@ export function errorResponses<Status extends number>(...statuses: Status[]) {
 
 /** What every form-encoded route can answer besides success. */
 export const FORM_ROUTE_ERRORS = errorResponses(400, 401, 409, 410, 413, 415, 422, 429);
-
-export const errors = {
-  validation: (details: FieldError[]) =>
-    new AppError(
-      400,
-      ERROR_CODES.validationFailed,
-      details[0]?.message ?? 'The request is not valid.',
-      details,
-    ),
-  unauthenticated: () => new AppError(401, ERROR_CODES.unauthenticated, AUTH_MESSAGES.sessionExpired),
-  forbidden: () => new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.'),
-  notFound: () => new AppError(404, ERROR_CODES.notFound, 'Not found.'),
-  /** A service the platform needs (Redis, say) did not answer: 503, never a bare 500 (DESIGN §5). */
-  dependencyUnavailable: (cause: unknown) => {
-    const error = new AppError(
-      503,
-      ERROR_CODES.serviceUnavailable,
-      'A service the platform depends on is not answering. Please try again in a moment.',
-      undefined,
-      { 'retry-after': '5' },
-    );
-    error.cause = cause;
-    return error;
-  },
-  rateLimited: (retryAfterSeconds: number, code: string = ERROR_CODES.rateLimited, message?: string) =>
-    new AppError(
-      429,
-      code,
-      message ?? `Too many attempts. Please try again in ${humanizeSeconds(retryAfterSeconds)}.`,
-      undefined,
-      { 'retry-after': String(retryAfterSeconds) },
-    ),
-};
-
-function humanizeSeconds(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  return `${Math.ceil(seconds / 60)} minutes`;
-}
 
 function body(request: FastifyRequest, code: string, message: string, details?: FieldError[]): ErrorResponse {
   return { error: { code, message, ...(details ? { details } : {}), requestId: request.id } };

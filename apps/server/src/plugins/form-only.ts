@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ERROR_CODES } from '@platform/shared';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 const FORM = 'application/x-www-form-urlencoded';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, type FieldError } from '@platform/shared';
-import { errors } from './errors';
+import { errors } from '../errors';
 
 /** Deeper than any body the platform accepts; a body nested past it is refused rather than walked. */
 const MAX_DEPTH = 32;

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Clock } from '../../clock';
-import { errors } from '../../plugins/errors';
+import { errors } from '../../errors';
 import { decide, type RateLimitCheck, type RateLimiter } from './rate-limiter';
 
 // Counts every key of an attempt in one atomic script, with the same fixed windows as the database store:

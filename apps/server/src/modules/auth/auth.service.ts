@@ -16,8 +16,8 @@ import type { RateLimiter, RateLimitRule } from '../../adapters/rate-limit/rate-
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AuthTokenPurpose } from '../../db/schema/index';
-import type { RequestUser } from '../../plugins/authentication';
-import { AppError, errors } from '../../plugins/errors';
+import type { RequestUser } from '../../principal';
+import { AppError, errors } from '../../errors';
 import { emailTemplates, type EmailService } from '../email/email.service';
 import { newPasswordProblem, type PasswordHasher } from './auth.passwords';
 import { authRepository as repository, type Account, type AuthToken } from './auth.repository';
