@@ -15,14 +15,19 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { argon2Hasher, type PasswordHasher } from './modules/auth/auth.passwords';
+import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.service';
 import { createDeviceTrust, createTokenSigner } from './modules/auth/auth.tokens';
 import { creatorModule } from './modules/creator/creator.module';
 import { emailModule } from './modules/email/email.module';
 import { healthModule } from './modules/health/health.module';
+import { lookupsModule } from './modules/lookups/lookups.module';
 import { setupModule } from './modules/setup/setup.module';
-import { registerAuthentication } from './plugins/authentication';
+import { staffModule } from './modules/staff/staff.module';
+import { teamsModule } from './modules/teams/teams.module';
+import { territoriesModule } from './modules/territories/territories.module';
+import { registerAccess } from './plugins/access';
 import { registerDraining } from './plugins/draining';
 import { limitConnectionsPerAddress } from './plugins/connection-limits';
 import { AppError } from './errors';
@@ -166,12 +171,35 @@ export async function buildApp(options: AppOptions) {
       }),
   });
   await registerOpenApi(app, config.apiDocs);
-  registerAuthentication(app, (token) => auth.service.authenticate(token));
+  const audit = auditModule({ db: database.db, clock });
+  const teams = teamsModule({ db: database.db, clock, audit: audit.service });
+  const territories = territoriesModule({ db: database.db, clock, audit: audit.service });
+  registerAccess(app, {
+    authenticate: (token) => auth.service.authenticate(token),
+    resolveScope: (accountId, scope) =>
+      scope === 'team'
+        ? teams.service.teamIdsOf(accountId)
+        : territories.service.managedTerritoryIds(accountId),
+  });
 
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),
     email,
     auth,
+    audit,
+    teams,
+    territories,
+    staffModule({
+      db: database.db,
+      clock,
+      publicUrl: config.publicUrl,
+      audit: audit.service,
+      authService: auth.service,
+      emailService: email.service,
+      teamsService: teams.service,
+      territoriesService: territories.service,
+    }),
+    lookupsModule({ db: database.db, clock, audit: audit.service }),
     setupModule({ authService: auth.service }),
     creatorModule({ authService: auth.service }),
   ];
@@ -181,7 +209,14 @@ export async function buildApp(options: AppOptions) {
   return {
     app,
     draining,
-    services: { auth: auth.service, email: email.service, rateLimiter },
+    services: {
+      auth: auth.service,
+      email: email.service,
+      audit: audit.service,
+      teams: teams.service,
+      territories: territories.service,
+      rateLimiter,
+    },
     emailTransport,
   };
 }

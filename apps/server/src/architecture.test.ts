@@ -58,7 +58,7 @@ const cases: [string, string, string, RegExp | null][] = [
   ],
   [
     'apps/server/src/modules/auth/auth.repository.ts',
-    '../../plugins/authentication',
+    '../../plugins/access',
     'an HTTP plugin from a repository',
     /know nothing of HTTP/,
   ],

@@ -3,6 +3,7 @@ export * from './vocabulary/auth';
 export * from './vocabulary/creator';
 export * from './vocabulary/roles';
 export * from './vocabulary/permissions';
+export * from './access/grants';
 export * from './vocabulary/campaign';
 export * from './vocabulary/assets';
 export * from './vocabulary/platforms';

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declarePublicRoutes } from './access';
 
 /**
  * The OpenAPI document is always built (tests read it through `app.swagger()`); the explorer at /docs
@@ -25,6 +26,9 @@ export async function registerOpenApi(app: FastifyInstance, serveDocs: boolean):
     transform: jsonSchemaTransform,
   });
   if (serveDocs) {
-    await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+    await app.register(async (explorer) => {
+      declarePublicRoutes(explorer);
+      await explorer.register(swaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+    });
   }
 }

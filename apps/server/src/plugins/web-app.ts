@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declarePublicRoutes } from './access';
 import { buildPageShells, pageOf } from './page-shells';
 import { isServerPath } from './paths';
 
@@ -35,6 +36,7 @@ export function createWebApp(distDir: string): WebApp {
 
   return {
     async register(app) {
+      declarePublicRoutes(app);
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,

@@ -40,6 +40,19 @@ export function createCountingHasher(inner: PasswordHasher = argon2Hasher) {
 }
 
 const GENEROUS = { limit: 10_000, windowSeconds: 60 };
+/** Every auth limit out of the way, for tests that sign the same accounts in many times. */
+export const NO_AUTH_RATE_LIMITS: AuthRateLimits = {
+  signInPerIp: GENEROUS,
+  signInPerAccount: GENEROUS,
+  signUpPerIp: GENEROUS,
+  signUpPerAccount: GENEROUS,
+  forgotPasswordPerIp: GENEROUS,
+  forgotPasswordPerAccount: GENEROUS,
+  verifyPerIp: GENEROUS,
+  resendVerificationPerAccount: GENEROUS,
+  resetPasswordPerIp: GENEROUS,
+  firstAdminPerIp: GENEROUS,
+};
 /** Per-IP limits out of the way (every injected request comes from one address); per-account limits as in production. */
 export const TEST_RATE_LIMITS: AuthRateLimits = {
   signInPerIp: GENEROUS,
@@ -102,11 +115,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     WEB_DIST_DIR: '/nonexistent-web-build',
     ...options.environment,
   });
+  const hasher = options.hasher ?? argon2Hasher;
   const { app, services } = await buildApp({
     config,
     database,
     clock,
-    hasher: options.hasher ?? argon2Hasher,
+    hasher,
     authRateLimits: options.authRateLimits ?? TEST_RATE_LIMITS,
     logStream,
     ...(options.emailTransport ? { emailTransport: options.emailTransport } : {}),
@@ -177,6 +191,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     services,
     clock,
+    hasher,
     form,
     emails,
     logText: () => logLines.join(''),

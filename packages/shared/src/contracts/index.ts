@@ -4,3 +4,4 @@ export * from './auth-codes';
 export * from './auth';
 export * from './profile';
 export * from './health';
+export * from './lists';

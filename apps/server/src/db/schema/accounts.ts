@@ -4,6 +4,8 @@ import type { AccountRole, OnboardingStatus } from '@platform/shared';
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull().unique(),
+  /** The name staff are known by in the console; creators keep theirs in their profile. */
+  displayName: text('display_name'),
   role: text('role').$type<AccountRole>().notNull(),
   status: text('status').$type<OnboardingStatus>().notNull(),
   passwordHash: text('password_hash').notNull(),
@@ -14,6 +16,7 @@ export const accounts = pgTable('accounts', {
   acceptedTermsVersion: text('accepted_terms_version'),
   deviceToken: text('device_token'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
 });
 
 export const passwordHistory = pgTable(

@@ -76,6 +76,10 @@ export const authRepository = {
     return inserted;
   },
 
+  async markSignedIn(executor: Executor, accountId: string, now: Date): Promise<void> {
+    await executor.update(accounts).set({ lastSignedInAt: now }).where(eq(accounts.id, accountId));
+  },
+
   async hasAccountWithRole(executor: Executor, role: Account['role']): Promise<boolean> {
     const [row] = await executor
       .select({ id: accounts.id })

@@ -8,10 +8,11 @@ import {
   signInBodySchema,
   signUpBodySchema,
   tokenResponseSchema,
+  access,
   validateTokenBodySchema,
   verifyBodySchema,
 } from '@platform/shared';
-import { currentUser } from '../../plugins/authentication';
+import { currentUser } from '../../plugins/access';
 import { FORM_ROUTE_ERRORS } from '../../plugins/errors';
 import { acceptFormBodiesOnly, FORM_BODY_LIMIT_BYTES } from '../../plugins/form-only';
 import type { AuthService } from './auth.service';
@@ -27,7 +28,9 @@ export function authRoutes(authService: AuthService) {
     const form = {
       bodyLimit: FORM_BODY_LIMIT_BYTES,
       preValidation: acceptFormBodiesOnly,
+      config: { access: access.public },
     };
+    const signedInForm = { ...form, config: { access: access.signedIn } };
     const tags = ['auth'];
 
     routes.post(
@@ -93,8 +96,7 @@ export function authRoutes(authService: AuthService) {
     routes.post(
       '/api/auth/refresh-token',
       {
-        ...form,
-        onRequest: app.requireUser,
+        ...signedInForm,
         schema: {
           tags,
           summary: 'Exchange a live session’s token for a fresh one',
@@ -108,8 +110,7 @@ export function authRoutes(authService: AuthService) {
     routes.post(
       '/api/auth/sign-out',
       {
-        ...form,
-        onRequest: app.requireUser,
+        ...signedInForm,
         schema: {
           tags,
           summary: 'Revoke the current session',
@@ -126,8 +127,7 @@ export function authRoutes(authService: AuthService) {
     routes.post(
       '/api/auth/resend-verification',
       {
-        ...form,
-        onRequest: app.requireUser,
+        ...signedInForm,
         schema: {
           tags,
           summary: 'Email the signed-in account a new verification link',

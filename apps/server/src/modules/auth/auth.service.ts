@@ -150,6 +150,7 @@ export function createAuthService(dependencies: {
     const now = clock.now();
     const lifetime = account.role === 'Creator' ? SESSION_ABSOLUTE_MS.creator : SESSION_ABSOLUTE_MS.staff;
     const sessionId = randomUUID();
+    await repository.markSignedIn(db, account.id, now);
     await repository.insertSession(db, {
       id: sessionId,
       accountId: account.id,
@@ -203,6 +204,7 @@ export function createAuthService(dependencies: {
     const account = await repository.insertAccount(executor, {
       id: randomUUID(),
       email: details.email,
+      displayName: null,
       role: details.role,
       status: details.role === 'Creator' ? 'DATA_CAPTURE' : 'ACTIVE',
       passwordHash: details.passwordHash,
@@ -212,6 +214,7 @@ export function createAuthService(dependencies: {
       acceptedTermsVersion: details.termsVersion,
       deviceToken: details.deviceToken,
       createdAt: now,
+      lastSignedInAt: null,
     });
     if (account) await repository.setPassword(executor, account.id, details.passwordHash, now, false);
     return account;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, profileResponseSchema } from '@platform/shared';
-import { currentUser } from '../../plugins/authentication';
+import { access, errorResponseSchema, profileResponseSchema } from '@platform/shared';
+import { currentUser } from '../../plugins/access';
 import type { AuthService } from '../auth/auth.service';
 
 export function creatorRoutes(authService: AuthService) {
@@ -10,6 +10,8 @@ export function creatorRoutes(authService: AuthService) {
     routes.get(
       '/server-api/creator/profile',
       {
+        // Every account's card, staff included: the console reads the caller's role from it.
+        config: { access: access.signedIn },
         schema: {
           tags: ['creator'],
           summary: 'The signed-in account’s profile',

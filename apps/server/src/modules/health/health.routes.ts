@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, healthResponseSchema, readinessResponseSchema } from '@platform/shared';
+import { access, errorResponseSchema, healthResponseSchema, readinessResponseSchema } from '@platform/shared';
 
 export function healthRoutes(databaseIsUp: () => Promise<boolean>) {
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     routes.get(
       '/healthz',
-      { schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } } },
+      {
+        config: { access: access.public },
+        schema: { tags: ['health'], summary: 'The process is up', response: { 200: healthResponseSchema } },
+      },
       () => ({ status: 'ok' as const }),
     );
     routes.get(
       '/readyz',
       {
+        config: { access: access.public },
         schema: {
           tags: ['health'],
           summary: 'The database answers',

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { messageResponseSchema, setupAdminBodySchema, setupStatusResponseSchema } from '@platform/shared';
+import {
+  access,
+  messageResponseSchema,
+  setupAdminBodySchema,
+  setupStatusResponseSchema,
+} from '@platform/shared';
 import { FORM_ROUTE_ERRORS } from '../../plugins/errors';
 import { acceptFormBodiesOnly, FORM_BODY_LIMIT_BYTES } from '../../plugins/form-only';
 import type { AuthService } from '../auth/auth.service';
@@ -13,6 +18,7 @@ export function setupRoutes(authService: AuthService) {
     routes.get(
       '/api/setup/status',
       {
+        config: { access: access.public },
         schema: {
           tags,
           summary: 'Whether first-run setup is open (no Admin exists yet)',
@@ -27,6 +33,7 @@ export function setupRoutes(authService: AuthService) {
       {
         bodyLimit: FORM_BODY_LIMIT_BYTES,
         preValidation: acceptFormBodiesOnly,
+        config: { access: access.public },
         schema: {
           tags,
           summary: 'Create the first Admin with the one-time token from the server log',

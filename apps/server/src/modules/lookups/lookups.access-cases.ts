@@ -1,0 +1,3 @@
+import type { AccessCase } from '../../test/access-cases';
+
+export const lookupsAccessCases: AccessCase[] = [];

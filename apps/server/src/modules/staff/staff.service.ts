@@ -1,0 +1,23 @@
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthService } from '../auth/auth.service';
+import type { EmailService } from '../email/email.service';
+import type { TeamsService } from '../teams/teams.service';
+import type { TerritoriesService } from '../territories/territories.service';
+
+export type StaffService = ReturnType<typeof createStaffService>;
+
+export function createStaffService(dependencies: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  audit: AuditService;
+  authService: AuthService;
+  emailService: EmailService;
+  teamsService: TeamsService;
+  territoriesService: TerritoriesService;
+}) {
+  void dependencies;
+  return {};
+}

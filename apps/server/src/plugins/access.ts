@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { routeAccessScope, type GrantScope, type RouteAccess } from '@platform/shared';
+import { errors } from '../errors';
+import type { RequestUser, StaffCaller, StaffScope } from '../principal';
+
+export type { RequestUser } from '../principal';
+
+export type Authenticator = (token: string) => Promise<RequestUser | null>;
+/** The teams or territories whose records a staff member's scoped grant reaches. */
+export type ScopeResolver = (accountId: string, scope: Exclude<GrantScope, 'all'>) => Promise<string[]>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (DESIGN §6). Every route declares it; the server does not start otherwise. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: RequestUser | null;
+    staffScope: StaffScope | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Marks every route a plugin of ours does not own (the API explorer, the web app's files) as public.
+ * Register such plugins inside `app.register(async (child) => { declarePublicRoutes(child); ... })`.
+ */
+export function declarePublicRoutes(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? { kind: 'public' } };
+  });
+}
+
+/**
+ * The one place access is enforced. Each route's `config.access` says who may call it; this hook reads it
+ * before the body is parsed: no session is 401, a role without the grant is 403, and a staff caller's
+ * scope is resolved for the route's service to narrow its queries with. A route that declares nothing
+ * stops the server at start. A path no route matches under the API is answered 401 without a session, as
+ * before, so unknown paths tell an anonymous caller nothing.
+ */
+export function registerAccess(
+  app: FastifyInstance,
+  dependencies: { authenticate: Authenticator; resolveScope: ScopeResolver },
+): void {
+  const { authenticate, resolveScope } = dependencies;
+  app.decorateRequest('user', null);
+  app.decorateRequest('staffScope', null);
+
+  const declared: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    declared.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const undeclared = declared
+      .filter((route) => !route.config?.access)
+      .map((route) => `${[route.method].flat().join(',')} ${route.url}`);
+    if (undeclared.length > 0) {
+      throw new Error(
+        `Every route must declare its access (config.access, DESIGN §6); these declare none: ${undeclared.join('; ')}`,
+      );
+    }
+  });
+
+  const signedInUser = async (request: FastifyRequest): Promise<RequestUser> => {
+    const token = bearerToken(request);
+    const user = token ? await authenticate(token) : null;
+    if (!user) throw errors.unauthenticated();
+    return user;
+  };
+
+  app.addHook('onRequest', async (request) => {
+    const routeAccess = request.routeOptions.config.access;
+    if (!routeAccess) {
+      if (request.url === '/server-api' || request.url.startsWith('/server-api/')) {
+        request.user = await signedInUser(request);
+      }
+      return;
+    }
+    if (routeAccess.kind === 'public') return;
+    const user = await signedInUser(request);
+    const scope = routeAccessScope(routeAccess, user.role);
+    if (scope === null) throw errors.forbidden();
+    request.user = user;
+    if (routeAccess.kind === 'staff' || routeAccess.kind === 'staff-member') {
+      request.staffScope =
+        scope === 'team'
+          ? { kind: 'team', teamIds: await resolveScope(user.accountId, 'team') }
+          : scope === 'territory'
+            ? { kind: 'territory', territoryIds: await resolveScope(user.accountId, 'territory') }
+            : { kind: 'all' };
+    }
+  });
+}
+
+export function currentUser(request: FastifyRequest): RequestUser {
+  if (!request.user) throw errors.unauthenticated();
+  return request.user;
+}
+
+/** The staff caller of a staff route, with the scope its grant reaches. */
+export function staffCaller(request: FastifyRequest): StaffCaller {
+  const user = currentUser(request);
+  if (!request.staffScope || user.role === 'Creator') throw errors.forbidden();
+  return { ...user, role: user.role, scope: request.staffScope };
+}
+
+/** The creator calling a creator route. */
+export function creatorCaller(request: FastifyRequest): RequestUser {
+  const user = currentUser(request);
+  if (user.role !== 'Creator') throw errors.forbidden();
+  return user;
+}

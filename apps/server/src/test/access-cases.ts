@@ -1,0 +1,40 @@
+import type { RouteAccess } from '@platform/shared';
+import type { Principal, TestAccount, World } from './factories';
+import type { TestApp } from './harness';
+
+/** Which record a request points at: one the caller may see, one outside their scope, or none at all. */
+export type Target = 'in-scope' | 'out-of-scope' | 'missing';
+
+export type CaseRequest = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** JSON for /server-api, form fields for /api. */
+  body?: unknown;
+};
+
+export type CaseSetup = {
+  context: TestApp;
+  world: World;
+  principal: Principal;
+  /** The caller's account; null for an anonymous caller. */
+  caller: TestAccount | null;
+  target: Target;
+};
+
+/**
+ * One route of the access matrix (apps/server/src/access-matrix.test.ts). `expect` is written here, apart
+ * from the route's own declaration, so that removing, widening or narrowing a declaration fails the test.
+ */
+export type AccessCase = {
+  /** As the OpenAPI document names it: `PATCH /server-api/marketing/teams/{id}`. */
+  route: string;
+  expect: RouteAccess;
+  /** Whether the path names one record, so that out-of-scope and missing records are tried too. */
+  targetsRecord: boolean;
+  /** A valid request from this caller; for a record route, pointing at the record `target` asks for. */
+  request: (setup: CaseSetup) => Promise<CaseRequest>;
+  /** What an allowed call answers when it is not 2xx (a public route tried with a made-up hint: 400). */
+  allowedStatus?: number;
+  /** The call ends the caller's session (sign-out): it is made with a session of its own. */
+  endsSession?: boolean;
+};
