@@ -5,3 +5,8 @@ export * from './auth';
 export * from './profile';
 export * from './health';
 export * from './lists';
+export * from './staff';
+export * from './teams';
+export * from './territories';
+export * from './lookups';
+export * from './audit';

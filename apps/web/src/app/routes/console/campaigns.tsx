@@ -1,0 +1,11 @@
+import { DocumentTitle } from '../../../components/DocumentTitle';
+import { PageHeading } from '../../../components/PageHeading';
+
+export function Component() {
+  return (
+    <>
+      <DocumentTitle title="Campaigns" />
+      <PageHeading title="Campaigns" />
+    </>
+  );
+}

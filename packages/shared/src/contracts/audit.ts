@@ -1,0 +1,2 @@
+// The audit calls' request and response schemas (filled in with the audit module).
+export {};

@@ -1,0 +1,2 @@
+// The lookups calls' request and response schemas (filled in with the lookups module).
+export {};
