@@ -193,6 +193,7 @@ export async function buildApp(options: AppOptions) {
       db: database.db,
       clock,
       publicUrl: config.publicUrl,
+      rateLimiter,
       audit: audit.service,
       authService: auth.service,
       emailService: email.service,

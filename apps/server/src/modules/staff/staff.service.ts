@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
@@ -12,6 +13,7 @@ export function createStaffService(dependencies: {
   db: Database;
   clock: Clock;
   publicUrl: string;
+  rateLimiter: RateLimiter;
   audit: AuditService;
   authService: AuthService;
   emailService: EmailService;
