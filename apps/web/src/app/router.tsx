@@ -1,11 +1,34 @@
+import { Box } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/feedback/LoadingState';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { setNavigator } from '../lib/navigation';
 import { paths } from '../lib/paths';
 import { RootHydrateFallback, RootLayout } from './RootLayout';
-import { redirectWhenSignedIn, requireSession } from './route-guards';
+import { openFirstConsoleSection, redirectWhenSignedIn, requireCreator, requireStaff } from './route-guards';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+const CONSOLE_EDGE = '1px solid var(--mantine-color-gray-3)';
+
+/**
+ * While the console first loads (its code, and the person's profile that decides what they see): the
+ * outline of its header and navigation, drawn with what every page already has.
+ */
+function ConsoleHydrateFallback() {
+  return (
+    <Box
+      mih="100dvh"
+      style={{ display: 'grid', gridTemplateRows: '64px 1fr', gridTemplateColumns: 'minmax(0, 248px) 1fr' }}
+    >
+      <Box style={{ gridColumn: '1 / -1', borderBottom: CONSOLE_EDGE }} />
+      <Box style={{ borderRight: CONSOLE_EDGE }} />
+      <Box p="xl">
+        <LoadingState label="Loading the console…" />
+      </Box>
+    </Box>
+  );
+}
 
 /** The widget gallery exists in development and in the end-to-end build (`--mode e2e`), never in production. */
 const designGalleryEnabled = import.meta.env.MODE !== 'production';
@@ -17,7 +40,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: RootHydrateFallback,
     children: [
-      { index: true, loader: requireSession, lazy: () => import('./routes/home') },
+      { index: true, loader: requireCreator, lazy: () => import('./routes/home') },
       { path: paths.signIn, loader: redirectWhenSignedIn, lazy: () => import('./routes/sign-in') },
       { path: paths.signUp, loader: redirectWhenSignedIn, lazy: () => import('./routes/sign-up') },
       { path: paths.checkEmail, lazy: () => import('./routes/check-email') },
@@ -30,12 +53,14 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // The marketing console: a desktop layout of its own, for staff only (creators are sent to `/`).
     path: paths.console,
     ErrorBoundary: RouteErrorBoundary,
-    HydrateFallback: RootHydrateFallback,
-    loader: requireSession,
+    HydrateFallback: ConsoleHydrateFallback,
+    loader: requireStaff,
     lazy: () => import('./routes/console'),
     children: [
+      { index: true, loader: openFirstConsoleSection },
       { path: 'campaigns', lazy: () => import('./routes/console/campaigns') },
       { path: 'creators', lazy: () => import('./routes/console/creators') },
       { path: 'reports', lazy: () => import('./routes/console/reports') },
@@ -44,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: 'staff', lazy: () => import('./routes/console/staff') },
       { path: 'lookups', lazy: () => import('./routes/console/lookups') },
       { path: 'audit-log', lazy: () => import('./routes/console/audit-log') },
+      { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },
   ...(designGalleryEnabled

@@ -1,2 +1,151 @@
-// The territories calls' request and response schemas (filled in with the territories module).
-export {};
+import { z } from 'zod';
+import { isValidUrl, requiredString } from '../rules/common';
+import { URL_MAX_LENGTH } from '../rules/constants';
+import { maxLengthMessage, URL_MESSAGE } from '../rules/messages';
+import { COUNTRIES, isCountryCode, SPECIAL_COUNTRY_CODES } from '../vocabulary/countries';
+import { LEGAL_LINK_TYPES } from '../vocabulary/legal';
+import { isUuid, pagedResponseSchema, pageQuerySchema } from './lists';
+
+export const TERRITORY_NAME_MAX_LENGTH = 100;
+export const TERRITORY_MAX_MANAGERS = 500;
+
+// Not in the spec: the territories screen's own messages.
+export const TERRITORY_MESSAGES = {
+  duplicateName: 'A territory with this name already exists',
+  archived: 'This territory is archived and can no longer be changed.',
+  alreadyArchived: 'This territory is already archived.',
+  countriesRequired: 'Choose at least one country',
+  countryUnknown: 'Choose countries from the list',
+  countryRepeated: 'Each country can be chosen only once',
+  tooManyCountries: `Choose at most ${COUNTRIES.length} countries`,
+  // A global entry already covers (nearly) every country, so listing others beside it says nothing more.
+  globalAlone: 'A global entry covers every country: choose it on its own, without other countries',
+  linkScheme: 'The link must start with https:// or http://',
+  managerNotAllowed: 'Only active Territory Managers and Admins can manage a territory',
+  managerUnknown: 'Choose managers from the list',
+  tooManyManagers: `A territory can have at most ${TERRITORY_MAX_MANAGERS} managers`,
+  activeOnly: 'Send active: YES to list the active territories',
+} as const;
+
+const specialCodes = new Set<string>(SPECIAL_COUNTRY_CODES);
+
+/** The first problem with a territory's country list, or null: one message is enough to fix it. */
+export function countriesProblem(codes: readonly string[]): string | null {
+  if (codes.length === 0) return TERRITORY_MESSAGES.countriesRequired;
+  if (!codes.every(isCountryCode)) return TERRITORY_MESSAGES.countryUnknown;
+  if (new Set(codes).size !== codes.length) return TERRITORY_MESSAGES.countryRepeated;
+  if (codes.length > 1 && codes.some((code) => specialCodes.has(code))) return TERRITORY_MESSAGES.globalAlone;
+  return null;
+}
+
+/** ISO2 codes, or one of GLOBAL, GLOBAL_EX_UK, GLOBAL_EX_US on its own (SPEC §3). */
+export const territoryCountriesSchema = z
+  .array(z.string({ error: TERRITORY_MESSAGES.countryUnknown }).max(20), {
+    error: TERRITORY_MESSAGES.countriesRequired,
+  })
+  .max(COUNTRIES.length, { error: TERRITORY_MESSAGES.tooManyCountries, abort: true })
+  .superRefine((codes, ctx) => {
+    const problem = countriesProblem(codes);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/**
+ * A legal document's address: http or https, at most 255 characters (SPEC §9). Empty means the territory
+ * has no document of that type, so a form can send every type's field as it stands.
+ */
+export const legalLinkUrlSchema = z
+  .string({ error: URL_MESSAGE })
+  .trim()
+  .max(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true })
+  .refine((url) => url === '' || isValidUrl(url), { error: URL_MESSAGE, abort: true })
+  .refine((url) => url === '' || /^https?:\/\//i.test(url), { error: TERRITORY_MESSAGES.linkScheme });
+
+/**
+ * One address per legal link type, keyed by type, so a type can never appear twice. Answers list them as
+ * `[{ type, url }]`, as the creator app reads them.
+ */
+export const territoryLinksInputSchema = z.object({
+  CCPA: legalLinkUrlSchema.optional(),
+  INFLUENCER_GUIDELINES: legalLinkUrlSchema.optional(),
+  PRIVACY: legalLinkUrlSchema.optional(),
+  TERMS: legalLinkUrlSchema.optional(),
+});
+export type TerritoryLinksInput = z.infer<typeof territoryLinksInputSchema>;
+
+export const territoryNameSchema = requiredString().max(TERRITORY_NAME_MAX_LENGTH, {
+  error: maxLengthMessage(TERRITORY_NAME_MAX_LENGTH),
+});
+
+export const territoryBodySchema = z.object({
+  name: territoryNameSchema,
+  countries: territoryCountriesSchema,
+  /** Types left out, or sent empty, have no document. */
+  links: territoryLinksInputSchema.optional(),
+});
+export type TerritoryBody = z.infer<typeof territoryBodySchema>;
+
+/** Only the fields sent change; `links`, when sent, is the territory's whole set of documents. */
+export const territoryUpdateBodySchema = territoryBodySchema.partial();
+export type TerritoryUpdateBody = z.infer<typeof territoryUpdateBodySchema>;
+
+export const territoryManagersBodySchema = z.object({
+  accountIds: z
+    .array(
+      z
+        .string({ error: TERRITORY_MESSAGES.managerUnknown })
+        .max(100, { error: TERRITORY_MESSAGES.managerUnknown }),
+      { error: TERRITORY_MESSAGES.managerUnknown },
+    )
+    .max(TERRITORY_MAX_MANAGERS, { error: TERRITORY_MESSAGES.tooManyManagers, abort: true })
+    .refine((ids) => ids.every(isUuid), { error: TERRITORY_MESSAGES.managerUnknown }),
+});
+export type TerritoryManagersBody = z.infer<typeof territoryManagersBodySchema>;
+
+export const territoryListQuerySchema = pageQuerySchema.extend({
+  includeArchived: z.enum(['true', 'false'], { error: 'includeArchived must be true or false.' }).optional(),
+});
+export type TerritoryListQuery = z.infer<typeof territoryListQuerySchema>;
+
+export const territoryLinkSchema = z.object({ type: z.enum(LEGAL_LINK_TYPES), url: z.string() });
+export type TerritoryLink = z.infer<typeof territoryLinkSchema>;
+
+/** A manager as the territory shows them: `name` is the display name, or the email without one. */
+export const territoryManagerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** False for a disabled account or one whose role no longer manages territories. */
+  active: z.boolean(),
+});
+export type TerritoryManager = z.infer<typeof territoryManagerSchema>;
+
+export const territorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  countries: z.array(z.string()),
+  active: z.boolean(),
+  /** In the order of LEGAL_LINK_TYPES. */
+  links: z.array(territoryLinkSchema),
+  managers: z.array(territoryManagerSchema),
+});
+export type Territory = z.infer<typeof territorySchema>;
+
+export const territoryListResponseSchema = pagedResponseSchema(territorySchema);
+export type TerritoryListResponse = z.infer<typeof territoryListResponseSchema>;
+
+/** The creator app's `PATCH /server-api/territory` (SPEC §7): `{ active: 'YES' }`. */
+export const creatorTerritoriesBodySchema = z.object({
+  active: z.literal('YES', { error: TERRITORY_MESSAGES.activeOnly }),
+});
+export type CreatorTerritoriesBody = z.infer<typeof creatorTerritoriesBodySchema>;
+
+/** A territory as the creator app's lookup data holds it (SPEC §3). */
+export const creatorTerritorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  countryCodeISO2: z.array(z.string()),
+  links: z.array(territoryLinkSchema),
+});
+export type CreatorTerritory = z.infer<typeof creatorTerritorySchema>;
+
+export const creatorTerritoriesResponseSchema = z.array(creatorTerritorySchema);

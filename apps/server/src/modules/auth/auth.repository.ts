@@ -1,5 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { MarketingRole } from '@platform/shared';
 import { preparedPerDatabase, type Database, type Executor } from '../../db/client';
 import {
   accounts,
@@ -15,6 +31,16 @@ export type AuthToken = typeof authTokens.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 
 export const PASSWORD_HISTORY_SIZE = 5;
+
+export type StaffAccountQuery = {
+  search?: string | undefined;
+  status?: 'ACTIVE' | 'INACTIVE' | undefined;
+  limit: number;
+  offset: number;
+};
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** What every authenticated request needs of its session and account, in one round trip. */
 export type LiveSession = {
@@ -250,6 +276,65 @@ export const authRepository = {
     const [row] = await executor.select().from(serverSettings).where(eq(serverSettings.key, key));
     if (!row) throw new Error(`setting ${key} could not be stored`);
     return row.value;
+  },
+
+  async findAccountsByIds(executor: Executor, ids: readonly string[]): Promise<Account[]> {
+    if (ids.length === 0) return [];
+    return executor
+      .select()
+      .from(accounts)
+      .where(inArray(accounts.id, [...ids]));
+  },
+
+  /** Staff accounts (every role but Creator), by name then email, with the total before paging. */
+  async listStaffAccounts(
+    executor: Executor,
+    query: StaffAccountQuery,
+  ): Promise<{ rows: Account[]; total: number }> {
+    const search = query.search?.trim();
+    const where = and(
+      ne(accounts.role, 'Creator'),
+      query.status ? eq(accounts.status, query.status) : undefined,
+      search
+        ? or(ilike(accounts.displayName, containing(search)), ilike(accounts.email, containing(search)))
+        : undefined,
+    );
+    const rows = await executor
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(asc(sql`lower(coalesce(${accounts.displayName}, ${accounts.email}))`), asc(accounts.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const [total] = await executor.select({ value: count() }).from(accounts).where(where);
+    return { rows, total: total?.value ?? 0 };
+  },
+
+  async setRole(executor: Executor, accountId: string, role: MarketingRole): Promise<void> {
+    await executor.update(accounts).set({ role }).where(eq(accounts.id, accountId));
+  },
+
+  async setDisplayName(executor: Executor, accountId: string, displayName: string): Promise<void> {
+    await executor.update(accounts).set({ displayName }).where(eq(accounts.id, accountId));
+  },
+
+  async setStatus(executor: Executor, accountId: string, status: 'ACTIVE' | 'INACTIVE'): Promise<void> {
+    await executor.update(accounts).set({ status }).where(eq(accounts.id, accountId));
+  },
+
+  /**
+   * Locks the rows of the active Admins until the transaction ends and returns their ids. A change that
+   * could leave no active Admin takes this lock first, so two such changes run one after the other and
+   * the second sees the first's result.
+   */
+  async lockActiveAdmins(executor: Executor): Promise<string[]> {
+    const rows = await executor
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.role, 'Admin'), eq(accounts.status, 'ACTIVE')))
+      .orderBy(asc(accounts.id))
+      .for('update');
+    return rows.map((row) => row.id);
   },
 
   async lockFirstAdminCreation(executor: Executor): Promise<void> {

@@ -5,16 +5,19 @@ import {
   AUTH_CODES,
   AUTH_MESSAGES,
   ERROR_CODES,
+  isStaffRole,
   normalizeEmail,
+  STAFF_MESSAGES,
   type AccountRole,
   type AuthCode,
+  type MarketingRole,
   type MessageResponse,
   type ProfileResponse,
   type TokenResponse,
 } from '@platform/shared';
 import type { RateLimiter, RateLimitRule } from '../../adapters/rate-limit/rate-limiter';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { AuthTokenPurpose } from '../../db/schema/index';
 import type { RequestUser } from '../../principal';
 import { AppError, errors } from '../../errors';
@@ -57,6 +60,35 @@ export const DEFAULT_AUTH_RATE_LIMITS = {
 export type AuthRateLimits = typeof DEFAULT_AUTH_RATE_LIMITS;
 
 export type AuthenticatedUser = RequestUser;
+
+/** What other modules may know of an account: never its password hash. */
+export type AccountSummary = {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: AccountRole;
+  status: Account['status'];
+  emailVerified: boolean;
+  createdAt: Date;
+  lastSignedInAt: Date | null;
+};
+export type StaffAccount = AccountSummary & { role: MarketingRole };
+
+const summarise = (account: Account): AccountSummary => ({
+  id: account.id,
+  email: account.email,
+  displayName: account.displayName,
+  role: account.role,
+  status: account.status,
+  emailVerified: account.emailVerifiedAt !== null,
+  createdAt: account.createdAt,
+  lastSignedInAt: account.lastSignedInAt,
+});
+
+const asStaff = (account: Account | undefined): StaffAccount | undefined => {
+  if (!account || !isStaffRole(account.role)) return undefined;
+  return { ...summarise(account), role: account.role };
+};
 
 const CHECK_YOUR_EMAIL: MessageResponse = {
   message: AUTH_MESSAGES.checkYourEmail,
@@ -197,6 +229,7 @@ export function createAuthService(dependencies: {
       verified: boolean;
       termsVersion: string | null;
       deviceToken: string | null;
+      displayName?: string;
     },
     executor: Parameters<typeof repository.insertAccount>[0],
   ): Promise<Account | undefined> {
@@ -204,7 +237,7 @@ export function createAuthService(dependencies: {
     const account = await repository.insertAccount(executor, {
       id: randomUUID(),
       email: details.email,
-      displayName: null,
+      displayName: details.displayName ?? null,
       role: details.role,
       status: details.role === 'Creator' ? 'DATA_CAPTURE' : 'ACTIVE',
       passwordHash: details.passwordHash,
@@ -467,6 +500,92 @@ export function createAuthService(dependencies: {
       });
       return { message: 'The Admin account is ready. You can now sign in.' };
     },
+
+    // ---- Staff accounts, for the staff module ----
+
+    async findAccountById(id: string, executor: Executor = db): Promise<AccountSummary | undefined> {
+      const account = await repository.findAccountById(executor, id);
+      return account && summarise(account);
+    },
+
+    async findAccountByEmail(email: string, executor: Executor = db): Promise<AccountSummary | undefined> {
+      const account = await repository.findAccountByEmail(executor, normalizeEmail(email));
+      return account && summarise(account);
+    },
+
+    async findAccountsByIds(ids: readonly string[], executor: Executor = db): Promise<AccountSummary[]> {
+      return (await repository.findAccountsByIds(executor, ids)).map(summarise);
+    },
+
+    /** A staff account by id; a creator's id is no staff account. */
+    async findStaffAccount(id: string, executor: Executor = db): Promise<StaffAccount | undefined> {
+      return asStaff(await repository.findAccountById(executor, id));
+    },
+
+    async listStaffAccounts(query: {
+      page: number;
+      pageSize: number;
+      search?: string | undefined;
+      status?: 'ACTIVE' | 'INACTIVE' | undefined;
+    }): Promise<{ items: StaffAccount[]; total: number }> {
+      const { rows, total } = await repository.listStaffAccounts(db, {
+        search: query.search,
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { items: rows.map(asStaff).filter((account) => account !== undefined), total };
+    },
+
+    /**
+     * Creates an active staff account whose email is verified (the invitation link proved it), under the
+     * sign-up password rules, in the caller's transaction. A taken email is a 409.
+     */
+    async createStaffAccount(
+      executor: Executor,
+      details: { email: string; displayName: string; role: MarketingRole; password: string },
+    ): Promise<StaffAccount> {
+      const email = normalizeEmail(details.email);
+      const problem = newPasswordProblem(details.password, email);
+      if (problem) throw passwordPolicyError(problem, 'password');
+      const passwordHash = await hasher.hash(details.password);
+      const account = await createAccount(
+        {
+          email,
+          role: details.role,
+          passwordHash,
+          verified: true,
+          termsVersion: null,
+          deviceToken: null,
+          displayName: details.displayName,
+        },
+        executor,
+      );
+      const created = asStaff(account);
+      if (!created) {
+        const message = STAFF_MESSAGES.emailTaken;
+        throw new AppError(409, ERROR_CODES.conflict, message, [{ field: 'email', message }]);
+      }
+      return created;
+    },
+
+    setStaffRole: (executor: Executor, accountId: string, role: MarketingRole) =>
+      repository.setRole(executor, accountId, role),
+
+    setDisplayName: (executor: Executor, accountId: string, displayName: string) =>
+      repository.setDisplayName(executor, accountId, displayName),
+
+    /** The account can no longer sign in, and every session it has ends now. */
+    async disableAccount(executor: Executor, accountId: string): Promise<void> {
+      await repository.setStatus(executor, accountId, 'INACTIVE');
+      await repository.revokeAllSessions(executor, accountId, clock.now());
+    },
+
+    enableAccount: (executor: Executor, accountId: string) =>
+      repository.setStatus(executor, accountId, 'ACTIVE'),
+
+    /** Locks the active Admins' rows for the transaction and returns their ids (see the repository). */
+    lockActiveAdmins: (executor: Executor) => repository.lockActiveAdmins(executor),
   };
 }
 

@@ -1,3 +1,5 @@
+import { STAFF_ROLE_LABELS, type MarketingRole } from '@platform/shared';
+
 export type EmailContent = { subject: string; text: string; html: string; actionUrl: string };
 
 const escapeHtml = (value: string) =>
@@ -49,4 +51,24 @@ export const emailTemplates = {
       ],
       { label: 'Sign in', url },
     ),
+  staffInvitation: (details: {
+    url: string;
+    displayName: string;
+    invitedBy: string;
+    role: MarketingRole;
+    expiresInDays: number;
+  }) => {
+    const role = STAFF_ROLE_LABELS[details.role];
+    const article = /^[AEIOU]/i.test(role) ? 'an' : 'a';
+    return email(
+      'You are invited to the marketing console',
+      [
+        `Hello ${details.displayName},`,
+        `${details.invitedBy} invited you to join the marketing console as ${article} ${role}.`,
+        'Open the link to choose your password; then sign in with this email address.',
+        `The link works once and expires in ${details.expiresInDays} days. If you were not expecting this invitation, you can ignore this email.`,
+      ],
+      { label: 'Accept the invitation', url: details.url },
+    );
+  },
 };

@@ -24,6 +24,33 @@ describe('home page', () => {
     expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
+  it('sends a staff member to the console, at the first section of their role', async () => {
+    mockApi({
+      'GET /server-api/creator/profile': { body: { ...profile, email: 'ops@example.com', role: 'Support' } },
+    });
+    signedIn();
+    const { router } = renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/console/campaigns');
+    expect(screen.getByText('ops@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your account' })).not.toBeInTheDocument();
+  });
+
+  it('lands staff in the console after signing in', async () => {
+    mockApi({
+      'POST /api/auth/sign-in': { body: { id_token: 'token-2' } },
+      'GET /server-api/creator/profile': { body: { ...profile, email: 'boss@example.com', role: 'Admin' } },
+    });
+    const { user, router } = renderApp('/sign-in');
+    await user.type(await screen.findByLabelText(/Email/), 'boss@example.com');
+    await user.type(screen.getByLabelText(/Password/, { selector: 'input' }), 'Tr4vel-Nimbus-82!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/console/campaigns');
+  });
+
   it('shows the profile: email, verification, status and role', async () => {
     mockApi({ 'GET /server-api/creator/profile': { body: profile } });
     signedIn();

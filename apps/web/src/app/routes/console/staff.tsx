@@ -1,11 +1,35 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
+import { useProfile } from '../../../features/profile/api/get-profile';
+import { StaffScreen } from '../../../features/staff/components/StaffScreen';
 
 export function Component() {
+  const profile = useProfile();
   return (
-    <>
+    <Stack gap="lg">
       <DocumentTitle title="Staff" />
-      <PageHeading title="Staff" />
-    </>
+      <PageHeading
+        title="Staff"
+        subtitle="Who works in the console, with which role, and the invitations waiting for an answer."
+      />
+      {profile.data ? (
+        <StaffScreen role={profile.data.role} accountId={profile.data.id} />
+      ) : profile.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          title="We could not load your profile"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+        >
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Skeleton height={240} radius="sm" aria-label="Loading staff" />
+      )}
+    </Stack>
   );
 }

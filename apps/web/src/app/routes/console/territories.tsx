@@ -1,11 +1,35 @@
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
+import { useProfile } from '../../../features/profile/api/get-profile';
+import { TerritoriesScreen } from '../../../features/territories/components/TerritoriesScreen';
 
 export function Component() {
+  const profile = useProfile();
   return (
-    <>
+    <Stack gap="lg">
       <DocumentTitle title="Territories" />
-      <PageHeading title="Territories" />
-    </>
+      <PageHeading
+        title="Territories"
+        subtitle="The countries a territory covers and the legal documents its creators accept."
+      />
+      {profile.data ? (
+        <TerritoriesScreen role={profile.data.role} />
+      ) : profile.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          title="We could not load your profile"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+        >
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Skeleton height={240} radius="sm" aria-label="Loading territories" />
+      )}
+    </Stack>
   );
 }

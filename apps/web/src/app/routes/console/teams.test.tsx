@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { storeAccessToken } from '../../../lib/session';
+import { mockApi } from '../../../test/api-mock';
+import { renderApp, screen } from '../../../test/render';
+
+const profile = (role: string) => ({
+  id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e10',
+  email: 'staff@example.com',
+  emailVerified: true,
+  status: 'ACTIVE',
+  role,
+});
+
+const teams = {
+  items: [
+    {
+      id: '8c5e3f0a-1b2c-4d3e-8f4a-000000000001',
+      name: 'Music',
+      archived: false,
+      memberCount: 3,
+      createdAt: '2026-11-01T09:00:00.000Z',
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+};
+
+const signedIn = () => storeAccessToken('token-1', Date.now() + 60_000);
+
+describe('console teams page', () => {
+  it('shows an Admin the teams with “New team”', async () => {
+    mockApi({
+      'GET /server-api/creator/profile': { body: profile('Admin') },
+      'GET /server-api/marketing/teams': { body: teams },
+    });
+    signedIn();
+    renderApp('/console/teams');
+
+    expect(await screen.findByRole('heading', { name: 'Teams' })).toBeInTheDocument();
+    expect(await screen.findByText('Music')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New team' })).toBeInTheDocument();
+  });
+
+  it('shows a CampaignManager their teams to manage, without “New team”', async () => {
+    mockApi({
+      'GET /server-api/creator/profile': { body: profile('CampaignManager') },
+      'GET /server-api/marketing/teams': { body: teams },
+    });
+    signedIn();
+    renderApp('/console/teams');
+
+    expect(await screen.findByText('Music')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename Music' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New team' })).not.toBeInTheDocument();
+  });
+});

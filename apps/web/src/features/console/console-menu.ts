@@ -1,0 +1,91 @@
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconHistory,
+  IconList,
+  IconMap2,
+  IconTargetArrow,
+  IconUsers,
+  IconUsersGroup,
+  type Icon,
+} from '@tabler/icons-react';
+import { can, type AccountRole } from '@platform/shared';
+import { paths } from '../../lib/paths';
+
+export type ConsoleMenuEntry = {
+  label: string;
+  path: string;
+  icon: Icon;
+  /** Whether a person of this role sees the section: its link, and its page. */
+  visibleTo: (role: AccountRole) => boolean;
+};
+
+/** The console's sections, in the navigation's order; each shows only to the roles its test lets in. */
+export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
+  {
+    label: 'Campaigns',
+    path: paths.consoleCampaigns,
+    icon: IconTargetArrow,
+    visibleTo: (role) => can(role, 'READ', 'CAMPAIGN') || can(role, 'CREATE', 'CAMPAIGN'),
+  },
+  {
+    label: 'Creators',
+    path: paths.consoleCreators,
+    icon: IconAddressBook,
+    visibleTo: (role) => can(role, 'READ', 'CREATOR'),
+  },
+  {
+    label: 'Reports',
+    path: paths.consoleReports,
+    icon: IconChartBar,
+    visibleTo: (role) => can(role, 'VIEW', 'REPORT') || can(role, 'VIEW', 'CAMPAIGN_REPORT'),
+  },
+  {
+    label: 'Teams',
+    path: paths.consoleTeams,
+    icon: IconUsersGroup,
+    visibleTo: (role) => can(role, 'READ', 'TEAM'),
+  },
+  {
+    label: 'Territories',
+    path: paths.consoleTerritories,
+    icon: IconMap2,
+    visibleTo: (role) => can(role, 'READ', 'TM'),
+  },
+  {
+    label: 'Staff',
+    path: paths.consoleStaff,
+    icon: IconUsers,
+    visibleTo: (role) => can(role, 'READ', 'USER'),
+  },
+  {
+    label: 'Lookups',
+    path: paths.consoleLookups,
+    icon: IconList,
+    // Lookups come under ALL (ADR 013): creating one is an Admin's alone.
+    visibleTo: (role) => can(role, 'CREATE', 'ALL'),
+  },
+  {
+    label: 'Audit log',
+    path: paths.consoleAuditLog,
+    icon: IconHistory,
+    visibleTo: (role) => can(role, 'READ', 'ALL'),
+  },
+];
+
+/** The sections a person of `role` sees, in order. */
+export function consoleMenuFor(role: AccountRole): ConsoleMenuEntry[] {
+  return CONSOLE_MENU.filter((entry) => entry.visibleTo(role));
+}
+
+/** Where `/console` leads a person of `role`: their first section, or null when they see none. */
+export function firstConsolePath(role: AccountRole): string | null {
+  return consoleMenuFor(role)[0]?.path ?? null;
+}
+
+/** The section a path is in (`/console/teams/123` is in Teams), or null outside every section. */
+export function consoleSectionOf(pathname: string): ConsoleMenuEntry | null {
+  return (
+    CONSOLE_MENU.find((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`)) ?? null
+  );
+}

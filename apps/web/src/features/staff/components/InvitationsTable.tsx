@@ -1,0 +1,202 @@
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { formatDateTime, type StaffInvitation } from '@platform/shared';
+import { useState } from 'react';
+import { showSuccessToast } from '../../../components/feedback/toasts';
+import { FieldError } from '../../../components/form/FieldError';
+import { humanize } from '../../../lib/format';
+import { useCancelInvitation } from '../api/cancel-invitation';
+import { useInvitationList } from '../api/list-invitations';
+import { useResendInvitation } from '../api/resend-invitation';
+import { usePagedSearch } from '../hooks/use-paged-search';
+import { failureText } from './failure-text';
+import { LazyConfirmationSheet } from './LazyConfirmationSheet';
+import { EmptyRow, LoadFailure, Pager, SkeletonRows } from './ListStates';
+
+export interface InvitationsTableProps {
+  /** Shows re-send and cancel (INVITE USER). */
+  canInvite: boolean;
+}
+
+const COLUMNS = ['Email', 'Name', 'Role', 'Sent', 'Expires', 'Status'];
+
+/** Invitations waiting to be accepted, or expired, with re-send and cancel for those who may invite. */
+export function InvitationsTable({ canInvite }: InvitationsTableProps) {
+  const paged = usePagedSearch();
+  const list = useInvitationList(paged.params);
+  const resend = useResendInvitation();
+  const cancel = useCancelInvitation();
+  const [resending, setResending] = useState<string | null>(null);
+  const [rowFailure, setRowFailure] = useState<{ id: string; message: string } | null>(null);
+  const [cancelling, setCancelling] = useState<StaffInvitation | null>(null);
+  const [cancelFailure, setCancelFailure] = useState<string | null>(null);
+  const columns = canInvite ? [...COLUMNS, 'Actions'] : COLUMNS;
+
+  const resendTo = async (invitation: StaffInvitation) => {
+    setRowFailure(null);
+    setResending(invitation.id);
+    try {
+      await resend.mutateAsync(invitation.id);
+      showSuccessToast(`A new link is on its way to ${invitation.email}.`, 'Invitation sent again');
+    } catch (error) {
+      setRowFailure({ id: invitation.id, message: failureText(error) });
+    } finally {
+      setResending(null);
+    }
+  };
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    setCancelFailure(null);
+    try {
+      await cancel.mutateAsync(cancelling.id);
+      showSuccessToast(`The link sent to ${cancelling.email} no longer works.`, 'Invitation cancelled');
+      setCancelling(null);
+    } catch (error) {
+      setCancelFailure(failureText(error));
+    }
+  };
+
+  const data = list.data;
+  const emptyMessage =
+    data && data.total > 0
+      ? 'Nothing on this page any more. Choose another page below.'
+      : paged.debouncedSearch !== ''
+        ? `No invitation matches “${paged.debouncedSearch}”. Try another name or email.`
+        : canInvite
+          ? 'No invitation is waiting. Invite colleagues with “Invite staff”.'
+          : 'No invitation is waiting.';
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search invitations"
+        placeholder="Name or email"
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        value={paged.search}
+        onChange={(event) => paged.setSearch(event.currentTarget.value)}
+        w={280}
+      />
+
+      {list.isError && !data ? (
+        <LoadFailure title="We could not load the invitations" onRetry={() => void list.refetch()} />
+      ) : (
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label="Invitations"
+          aria-busy={list.isFetching || undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {!data ? (
+              <SkeletonRows columns={columns.length} />
+            ) : data.items.length === 0 ? (
+              <EmptyRow columns={columns.length}>{emptyMessage}</EmptyRow>
+            ) : (
+              data.items.map((invitation) => (
+                <Table.Tr key={invitation.id}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</Table.Td>
+                  <Table.Td>{invitation.displayName}</Table.Td>
+                  <Table.Td>{humanize(invitation.role)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(invitation.sentAt, 'short')}</Text>
+                    {invitation.invitedBy && (
+                      <Text size="xs" c="dimmed">
+                        by {invitation.invitedBy}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(invitation.expiresAt, 'short')}</Table.Td>
+                  <Table.Td>
+                    {invitation.status === 'pending' ? (
+                      <Badge color="indigo" variant="light">
+                        Pending
+                      </Badge>
+                    ) : (
+                      <Badge color="orange" variant="light">
+                        Expired
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  {canInvite && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          aria-label={`Re-send the invitation to ${invitation.email}`}
+                          loading={resending === invitation.id}
+                          disabled={resending !== null && resending !== invitation.id}
+                          onClick={() => void resendTo(invitation)}
+                        >
+                          Re-send
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Cancel the invitation to ${invitation.email}`}
+                          onClick={() => {
+                            setCancelFailure(null);
+                            setCancelling(invitation);
+                          }}
+                        >
+                          Cancel
+                        </Button>
+                      </Group>
+                      {rowFailure?.id === invitation.id && (
+                        <Text c="red" size="sm" role="alert" component="div" mt={4}>
+                          <FieldError message={rowFailure.message} />
+                        </Text>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      {data && (
+        <Pager
+          total={data.total}
+          page={paged.page}
+          pageSize={data.pageSize}
+          noun="invitation"
+          onChange={paged.setPage}
+        />
+      )}
+
+      <LazyConfirmationSheet
+        opened={cancelling !== null}
+        title="Cancel this invitation?"
+        message={
+          <Stack gap="xs">
+            <Text inherit>
+              The link sent to {cancelling?.email} stops working. You can invite them again later.
+            </Text>
+            {cancelFailure && (
+              <Text c="red" size="sm" role="alert" component="div">
+                <FieldError message={cancelFailure} />
+              </Text>
+            )}
+          </Stack>
+        }
+        confirmLabel="Cancel invitation"
+        cancelLabel="Keep it"
+        confirmColor="red"
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      />
+    </Stack>
+  );
+}
