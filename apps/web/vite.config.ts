@@ -15,12 +15,19 @@ const vendorChunks = [
     name: 'vendor-charts',
     test: nodeModule('@mantine/charts', 'recharts', 'd3-[a-z-]+', 'victory-vendor'),
     priority: 40,
+    includeDependenciesRecursively: false,
   },
-  { name: 'vendor-dates', test: nodeModule('@mantine/dates', 'dayjs'), priority: 40 },
+  {
+    name: 'vendor-dates',
+    test: nodeModule('@mantine/dates', 'dayjs'),
+    priority: 40,
+    includeDependenciesRecursively: false,
+  },
   {
     name: 'vendor-dropzone',
     test: nodeModule('@mantine/dropzone', 'react-dropzone', 'attr-accept', 'file-selector'),
     priority: 40,
+    includeDependenciesRecursively: false,
   },
   {
     name: 'vendor-react',
@@ -28,7 +35,15 @@ const vendorChunks = [
     priority: 30,
   },
   { name: 'vendor-query', test: nodeModule('@tanstack/query-core', '@tanstack/react-query'), priority: 30 },
-  { name: 'vendor-zod', test: nodeModule('zod'), priority: 30 },
+  // Forms of the first pages use zod/mini; the console's forms use full zod. Kept apart, a sign-in page
+  // never downloads full zod because a console page uses it.
+  {
+    name: 'vendor-zod',
+    test: /node_modules[\\/]zod[\\/](index\.js|v4[\\/]classic[\\/])/,
+    priority: 31,
+    includeDependenciesRecursively: false,
+  },
+  { name: 'vendor-zod-mini', test: nodeModule('zod'), priority: 30 },
   {
     name: 'vendor-mantine',
     test: nodeModule('@mantine/core', '@mantine/hooks', '@mantine/store', 'clsx'),
