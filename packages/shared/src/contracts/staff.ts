@@ -351,3 +351,33 @@ export const acceptInvitationFormSchema = schema(() =>
     ),
 );
 export type AcceptInvitationFormValues = z.input<typeof acceptInvitationFormSchema>;
+
+/** At most this many people answer one search of the staff directory. */
+export const STAFF_DIRECTORY_LIMIT = 20;
+
+/**
+ * The console's people picker: active staff found by name or email. Any staff member may search it, so a
+ * CampaignManager can add colleagues to their team and a TerritoryManager name co-managers, without
+ * reading the Staff list (READ USER) with its statuses and sign-in times.
+ */
+export const staffDirectoryQuerySchema = schema(() =>
+  z.object({
+    search: z.optional(z.string().check(z.maxLength(200, 'Search must be at most 200 characters.'))),
+  }),
+);
+export type StaffDirectoryQuery = z.infer<typeof staffDirectoryQuerySchema>;
+
+export const staffDirectoryEntrySchema = schema(() =>
+  z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.nullable(z.string()),
+    role: z.enum(MARKETING_ROLES),
+  }),
+);
+export type StaffDirectoryEntry = z.infer<typeof staffDirectoryEntrySchema>;
+
+export const staffDirectoryResponseSchema = schema(() =>
+  z.object({ items: z.array(staffDirectoryEntrySchema) }),
+);
+export type StaffDirectoryResponse = z.infer<typeof staffDirectoryResponseSchema>;

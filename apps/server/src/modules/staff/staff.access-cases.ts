@@ -53,6 +53,12 @@ export const staffAccessCases: AccessCase[] = [
     request: async () => ({ method: 'GET', url: '/server-api/marketing/staff?status=ACTIVE' }),
   },
   {
+    route: 'GET /server-api/marketing/staff/directory',
+    expect: access.staffMember,
+    targetsRecord: false,
+    request: async () => ({ method: 'GET', url: '/server-api/marketing/staff/directory?search=a' }),
+  },
+  {
     route: 'GET /server-api/marketing/staff/invitations',
     expect: readUsers,
     targetsRecord: false,

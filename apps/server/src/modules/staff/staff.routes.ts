@@ -12,6 +12,8 @@ import {
   pageQuerySchema,
   staffInvitationListResponseSchema,
   staffInvitationSchema,
+  staffDirectoryQuerySchema,
+  staffDirectoryResponseSchema,
   staffListFilterSchema,
   staffListResponseSchema,
   staffMemberSchema,
@@ -57,6 +59,21 @@ export function staffRoutes(staffService: StaffService) {
         },
       },
       (request) => staffService.list(request.query),
+    );
+
+    routes.get(
+      `${BASE}/directory`,
+      {
+        config: { access: access.staffMember },
+        schema: {
+          tags,
+          summary: 'Active staff found by name or email, for the console’s people pickers',
+          security,
+          querystring: staffDirectoryQuerySchema,
+          response: { 200: staffDirectoryResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => staffService.directory(request.query.search),
     );
 
     routes.get(

@@ -5,6 +5,7 @@ import {
   membershipProblems,
   normalizeEmail,
   roleMemberships,
+  STAFF_DIRECTORY_LIMIT,
   STAFF_INVITATION_DAYS,
   STAFF_MESSAGES,
   type InvitationDetails,
@@ -12,6 +13,7 @@ import {
   type MembershipSummary,
   type MessageResponse,
   type Paged,
+  type StaffDirectoryResponse,
   type StaffInvitation,
   type StaffMember,
   type StaffStatus,
@@ -228,6 +230,18 @@ export function createStaffService(dependencies: {
     }): Promise<Paged<StaffMember>> {
       const { items, total } = await authService.listStaffAccounts(query);
       return { items: await staffViews(items), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async directory(search: string | undefined): Promise<StaffDirectoryResponse> {
+      const { items } = await authService.listStaffAccounts({
+        page: 1,
+        pageSize: STAFF_DIRECTORY_LIMIT,
+        search,
+        status: 'ACTIVE',
+      });
+      return {
+        items: items.map(({ id, email, displayName, role }) => ({ id, email, displayName, role })),
+      };
     },
 
     async listInvitations(query: {

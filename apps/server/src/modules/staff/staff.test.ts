@@ -203,6 +203,48 @@ describe('GET /server-api/marketing/staff', () => {
   });
 });
 
+describe('GET /server-api/marketing/staff/directory', () => {
+  it('finds active staff by name or email for any staff member, without statuses or sign-in times', async () => {
+    const found = await createStaffMember(context, {
+      role: 'CampaignMarketer',
+      displayName: 'Priya Directory',
+      email: 'priya.directory@example.com',
+    });
+    await createStaffMember(context, {
+      role: 'CampaignMarketer',
+      displayName: 'Priya Disabled',
+      status: 'INACTIVE',
+    });
+    await createCreator(context, { email: 'priya.creator@example.com' });
+
+    for (const principal of ['CampaignManager', 'TerritoryManager', 'StatsViewer'] as const) {
+      const response = await world.as(principal).get(`${STAFF}/directory?search=priya`);
+      expect(response.statusCode, principal).toBe(200);
+      expect(response.json()).toEqual({
+        items: [
+          {
+            id: found.id,
+            email: 'priya.directory@example.com',
+            displayName: 'Priya Directory',
+            role: 'CampaignMarketer',
+          },
+        ],
+      });
+    }
+    expect((await world.as('Creator').get(`${STAFF}/directory?search=priya`)).statusCode).toBe(403);
+  });
+
+  it('answers at most 20 people and names an over-long search', async () => {
+    const everyone = await admin().get(`${STAFF}/directory`);
+    expect(everyone.json<{ items: unknown[] }>().items.length).toBeLessThanOrEqual(20);
+    const tooLong = await admin().get(`${STAFF}/directory?search=${'x'.repeat(201)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(errorOf(tooLong).details).toEqual([
+      { field: 'search', message: 'Search must be at most 200 characters.' },
+    ]);
+  });
+});
+
 describe('POST /server-api/marketing/staff/invitations', () => {
   it('invites by email with a role and teams, emails a 7-day link, keeps only its hash, and audits', async () => {
     const adminAccount = world.account('Admin');

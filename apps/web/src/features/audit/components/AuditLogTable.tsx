@@ -63,7 +63,7 @@ export function AuditLogTable({ entries, stale }: AuditLogTableProps) {
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {entry.actorEmail}
                   </Text>
-                  <Badge size="sm" variant="light" color="gray">
+                  <Badge size="sm" variant="light" color="gray" miw="max-content">
                     {humanize(entry.actorRole)}
                   </Badge>
                 </Stack>

@@ -117,11 +117,11 @@ export function InvitationsTable({ canInvite }: InvitationsTableProps) {
                   <Table.Td>{formatDateTime(invitation.expiresAt, 'short')}</Table.Td>
                   <Table.Td>
                     {invitation.status === 'pending' ? (
-                      <Badge color="indigo" variant="light">
+                      <Badge color="indigo" variant="light" miw="max-content">
                         Pending
                       </Badge>
                     ) : (
-                      <Badge color="orange" variant="light">
+                      <Badge color="orange" variant="light" miw="max-content">
                         Expired
                       </Badge>
                     )}

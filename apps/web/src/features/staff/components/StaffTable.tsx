@@ -159,11 +159,11 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
                   </Table.Td>
                   <Table.Td>
                     {member.status === 'ACTIVE' ? (
-                      <Badge color="teal" variant="light">
+                      <Badge color="teal" variant="light" miw="max-content">
                         Active
                       </Badge>
                     ) : (
-                      <Badge color="gray" variant="light">
+                      <Badge color="gray" variant="light" miw="max-content">
                         Disabled
                       </Badge>
                     )}
