@@ -1,32 +1,60 @@
-import { z } from 'zod';
+// zod/mini: the console's screens load the contracts built on these (teams, territories, lookups), and
+// every page downloads the zod code that any page uses, so the full zod would push the sign-in page past
+// its budget (DESIGN §3, ADR 009).
+import { z } from 'zod/mini';
+import { z as fullZod } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { schema } from './build-schema';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
-/** Every console list is paged on the server, with an optional search (`?page=&pageSize=&search=`). */
-export const pageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a whole number from 1.' })
-    .int('Page must be a whole number from 1.')
-    .min(1, 'Page must be a whole number from 1.')
-    .max(100_000, 'Page must be a whole number from 1.')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: `Page size must be from 1 to ${MAX_PAGE_SIZE}.` })
-    .int(`Page size must be from 1 to ${MAX_PAGE_SIZE}.`)
-    .min(1, `Page size must be from 1 to ${MAX_PAGE_SIZE}.`)
-    .max(MAX_PAGE_SIZE, `Page size must be from 1 to ${MAX_PAGE_SIZE}.`)
-    .default(DEFAULT_PAGE_SIZE),
-  search: z.string().max(200, 'Search must be at most 200 characters.').optional(),
-});
+const PAGE_MESSAGE = 'Page must be a whole number from 1.';
+const PAGE_SIZE_MESSAGE = `Page size must be from 1 to ${MAX_PAGE_SIZE}.`;
+
+/**
+ * Every console list is paged on the server, with an optional search (`?page=&pageSize=&search=`). A
+ * list's query is these fields with its own filters beside them: `z.object({ ...pageQueryFields, … })`.
+ */
+export const pageQueryFields = schema(() => ({
+  page: z._default(
+    z.coerce
+      .number({ error: PAGE_MESSAGE })
+      .check(
+        z.int({ error: PAGE_MESSAGE }),
+        z.minimum(1, { error: PAGE_MESSAGE }),
+        z.maximum(100_000, { error: PAGE_MESSAGE }),
+      ),
+    1,
+  ),
+  pageSize: z._default(
+    z.coerce
+      .number({ error: PAGE_SIZE_MESSAGE })
+      .check(
+        z.int({ error: PAGE_SIZE_MESSAGE }),
+        z.minimum(1, { error: PAGE_SIZE_MESSAGE }),
+        z.maximum(MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE }),
+      ),
+    DEFAULT_PAGE_SIZE,
+  ),
+  search: z.optional(z.string().check(z.maxLength(200, { error: 'Search must be at most 200 characters.' }))),
+}));
+
+/**
+ * The paging query on its own. A full-zod object of the same fields, because the staff list's route
+ * extends it with the full zod's `.extend`; the web app never loads it.
+ */
+export const pageQuerySchema = schema(() => fullZod.object(pageQueryFields));
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-export function pagedResponseSchema<Item extends z.ZodType>(item: Item) {
+/** A page of a list: its items, how many there are in all, and which page of what size this is. */
+/* @__NO_SIDE_EFFECTS__ */
+export function pagedResponseSchema<Item extends $ZodType>(item: Item) {
   return z.object({
     items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
   });
 }
 export type Paged<Item> = { items: Item[]; total: number; page: number; pageSize: number };
@@ -35,7 +63,7 @@ export type Paged<Item> = { items: Item[]; total: number; page: number; pageSize
  * A path's `{id}`. Any string passes: an id that is not a UUID names no record, so the route answers 404
  * exactly as for a record that does not exist or is out of the caller's scope.
  */
-export const idParamsSchema = z.object({ id: z.string().max(100) });
+export const idParamsSchema = schema(() => z.object({ id: z.string().check(z.maxLength(100)) }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);

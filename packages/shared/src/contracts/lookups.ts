@@ -1,9 +1,11 @@
-// zod/mini, and nothing imported from modules that build full-zod schemas when they load (rules/common,
-// contracts/lists): the console's lookups page loads these schemas, and the web build keeps all of zod in
-// one chunk that the sign-in page loads too, so the full zod here would push it past its budget (ADR 009).
+// zod/mini, and nothing imported from modules that build full-zod schemas when they load (rules/common):
+// the console's lookups page loads these schemas, and every page downloads the zod code that any page
+// uses, so the full zod here would push the sign-in page past its budget (DESIGN §3, ADR 009).
 import { z } from 'zod/mini';
-import { maxLengthMessage, REQUIRED_MESSAGE, TEXT_MESSAGE } from '../rules/messages';
-import type { Paged } from './lists';
+import { isPlainText, requiredString } from '../rules/common-mini';
+import { maxLengthMessage, TEXT_MESSAGE } from '../rules/messages';
+import { schema } from './build-schema';
+import { isUuid, pageQueryFields, type Paged } from './lists';
 
 /** The lists staff manage and creators choose from (SPEC §3 lookup data). */
 export const LOOKUP_KINDS = [
@@ -75,22 +77,12 @@ export const LOOKUP_MESSAGES = {
   includeArchived: 'includeArchived must be true or false.',
 } as const;
 
-// The text rule of SPEC §5 (letters of any script with their accents, digits and spaces), as isPlainText
-// in rules/common.ts has it; restated here for the reason at the top of this file.
-const PLAIN_TEXT_SHAPE = /^[\p{L}\p{M}\p{Nd} ]*$/u;
-// As isUuid in contracts/lists.ts.
-const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isPlainText = (value: string) => PLAIN_TEXT_SHAPE.test(value);
-const isUuid = (value: string) => UUID_SHAPE.test(value);
-
-const nameSchema = z
-  .string({ error: REQUIRED_MESSAGE })
-  .check(
-    z.trim(),
-    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
+const nameSchema = schema(() =>
+  requiredString().check(
     z.maxLength(LOOKUP_NAME_MAX_LENGTH, { error: maxLengthMessage(LOOKUP_NAME_MAX_LENGTH), abort: true }),
     z.refine(isPlainText, { error: TEXT_MESSAGE }),
-  );
+  ),
+);
 
 const optionalText = (max: number) =>
   z.optional(
@@ -99,132 +91,118 @@ const optionalText = (max: number) =>
       .check(z.trim(), z.maxLength(max, { error: maxLengthMessage(max) })),
   );
 
-const questionIdSchema = z
-  .string({ error: LOOKUP_MESSAGES.questionRequired })
-  .check(
-    z.minLength(1, { error: LOOKUP_MESSAGES.questionRequired, abort: true }),
-    z.refine(isUuid, { error: LOOKUP_MESSAGES.questionUnknown }),
-  );
+const questionIdSchema = schema(() =>
+  z
+    .string({ error: LOOKUP_MESSAGES.questionRequired })
+    .check(
+      z.minLength(1, { error: LOOKUP_MESSAGES.questionRequired, abort: true }),
+      z.refine(isUuid, { error: LOOKUP_MESSAGES.questionUnknown }),
+    ),
+);
 
-const lookupFieldsShape = {
+const lookupFieldsShape = schema(() => ({
   name: nameSchema,
   label: optionalText(LOOKUP_LABEL_MAX_LENGTH),
   infoContent: optionalText(LOOKUP_INFO_CONTENT_MAX_LENGTH),
-};
+}));
 
 /** The fields a person fills in for any kind; an empty label or info content means none. */
-export const lookupFieldsSchema = z.object(lookupFieldsShape);
+export const lookupFieldsSchema = schema(() => z.object(lookupFieldsShape));
 export type LookupFields = z.input<typeof lookupFieldsSchema>;
 
 /** POST /server-api/marketing/lookups/{kind}: an answer also names its question. */
-export const createLookupBodySchema = z.object({
-  ...lookupFieldsShape,
-  questionId: z.optional(questionIdSchema),
-});
+export const createLookupBodySchema = schema(() =>
+  z.object({
+    ...lookupFieldsShape,
+    questionId: z.optional(questionIdSchema),
+  }),
+);
 export type CreateLookupBody = z.infer<typeof createLookupBodySchema>;
 
 /** PATCH /server-api/marketing/lookups/{kind}/{id}: only the fields sent change; an empty text clears one. */
-export const updateLookupBodySchema = z.object({
-  name: z.optional(nameSchema),
-  label: optionalText(LOOKUP_LABEL_MAX_LENGTH),
-  infoContent: optionalText(LOOKUP_INFO_CONTENT_MAX_LENGTH),
-});
+export const updateLookupBodySchema = schema(() =>
+  z.object({
+    name: z.optional(nameSchema),
+    label: optionalText(LOOKUP_LABEL_MAX_LENGTH),
+    infoContent: optionalText(LOOKUP_INFO_CONTENT_MAX_LENGTH),
+  }),
+);
 export type UpdateLookupBody = z.infer<typeof updateLookupBodySchema>;
 
 /** `{kind}` of a console path: anything but a known slug answers 404, as an unknown path would. */
-const kindParam = z.string().check(z.describe(Object.values(LOOKUP_KIND_SLUGS).join(', ')));
-export const lookupKindParamsSchema = z.object({ kind: kindParam });
-export const lookupParamsSchema = z.object({ kind: kindParam, id: z.string() });
+const kindParam = schema(() => z.string().check(z.describe(Object.values(LOOKUP_KIND_SLUGS).join(', '))));
+export const lookupKindParamsSchema = schema(() => z.object({ kind: kindParam }));
+export const lookupParamsSchema = schema(() => z.object({ kind: kindParam, id: z.string() }));
 
-// The paging and search of every console list, with the words and limits of pageQuerySchema
-// (contracts/lists.ts); lookups.test.ts checks that both answer alike.
-const PAGE_MESSAGE = 'Page must be a whole number from 1.';
-const LOOKUP_MAX_PAGE_SIZE = 100;
-const PAGE_SIZE_MESSAGE = `Page size must be from 1 to ${LOOKUP_MAX_PAGE_SIZE}.`;
-
-export const lookupListQuerySchema = z.object({
-  page: z._default(
-    z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .check(
-        z.int({ error: PAGE_MESSAGE }),
-        z.minimum(1, { error: PAGE_MESSAGE }),
-        z.maximum(100_000, { error: PAGE_MESSAGE }),
-      ),
-    1,
-  ),
-  pageSize: z._default(
-    z.coerce
-      .number({ error: PAGE_SIZE_MESSAGE })
-      .check(
-        z.int({ error: PAGE_SIZE_MESSAGE }),
-        z.minimum(1, { error: PAGE_SIZE_MESSAGE }),
-        z.maximum(LOOKUP_MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE }),
-      ),
-    25,
-  ),
-  search: z.optional(z.string().check(z.maxLength(200, { error: 'Search must be at most 200 characters.' }))),
-  questionId: z.optional(
-    z
-      .string()
-      .check(
-        z.refine(isUuid, { error: LOOKUP_MESSAGES.questionUnknown }),
-        z.describe('Answers: only those of this question'),
-      ),
-  ),
-  includeArchived: z.optional(
-    z
-      .enum(['true', 'false'], { error: LOOKUP_MESSAGES.includeArchived })
-      .check(z.describe('Lists archived lookups too')),
-  ),
-});
+export const lookupListQuerySchema = schema(() =>
+  z.object({
+    ...pageQueryFields,
+    questionId: z.optional(
+      z
+        .string()
+        .check(
+          z.refine(isUuid, { error: LOOKUP_MESSAGES.questionUnknown }),
+          z.describe('Answers: only those of this question'),
+        ),
+    ),
+    includeArchived: z.optional(
+      z
+        .enum(['true', 'false'], { error: LOOKUP_MESSAGES.includeArchived })
+        .check(z.describe('Lists archived lookups too')),
+    ),
+  }),
+);
 export type LookupListQuery = z.output<typeof lookupListQuerySchema>;
 
 /** A lookup as the console sees it. */
-export const lookupSchema = z.object({
-  id: z.string(),
-  kind: z.enum(LOOKUP_KINDS),
-  name: z.string(),
-  label: z.nullable(z.string()),
-  infoContent: z.nullable(z.string()),
-  /** The question of an answer; null for every other kind. */
-  questionId: z.nullable(z.string()),
-  archived: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const lookupSchema = schema(() =>
+  z.object({
+    id: z.string(),
+    kind: z.enum(LOOKUP_KINDS),
+    name: z.string(),
+    label: z.nullable(z.string()),
+    infoContent: z.nullable(z.string()),
+    /** The question of an answer; null for every other kind. */
+    questionId: z.nullable(z.string()),
+    archived: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
 export type Lookup = z.infer<typeof lookupSchema>;
 
 /** A page of lookups, as pagedResponseSchema (contracts/lists.ts) shapes every console list. */
-export const lookupListResponseSchema = z.object({
-  items: z.array(lookupSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const lookupListResponseSchema = schema(() =>
+  z.object({
+    items: z.array(lookupSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  }),
+);
 export type LookupListResponse = Paged<Lookup>;
 
 /** DELETE answers what happened: a lookup in use is archived, any other is deleted. */
 export const LOOKUP_DELETE_OUTCOMES = ['deleted', 'archived'] as const;
 export type LookupDeleteOutcome = (typeof LOOKUP_DELETE_OUTCOMES)[number];
-export const deleteLookupResponseSchema = z.object({ outcome: z.enum(LOOKUP_DELETE_OUTCOMES) });
+export const deleteLookupResponseSchema = schema(() => z.object({ outcome: z.enum(LOOKUP_DELETE_OUTCOMES) }));
 export type DeleteLookupResponse = z.infer<typeof deleteLookupResponseSchema>;
 
 /** SPEC §3 dropdown item, as the creator's lookup calls return it. */
-const dropdownItemShape = {
+const dropdownItemShape = schema(() => ({
   id: z.string(),
   name: z.string(),
   label: z.optional(z.string()),
   infoContent: z.optional(z.string()),
-};
-export const dropdownItemSchema = z.object(dropdownItemShape);
-export const creatorLookupResponseSchema = z.array(dropdownItemSchema);
+}));
+export const dropdownItemSchema = schema(() => z.object(dropdownItemShape));
+export const creatorLookupResponseSchema = schema(() => z.array(dropdownItemSchema));
 
-export const answerItemSchema = z.object({ ...dropdownItemShape, questionId: z.string() });
+export const answerItemSchema = schema(() => z.object({ ...dropdownItemShape, questionId: z.string() }));
 export type AnswerItem = z.infer<typeof answerItemSchema>;
-export const creatorAnswersResponseSchema = z.array(answerItemSchema);
+export const creatorAnswersResponseSchema = schema(() => z.array(answerItemSchema));
 
 /** SPEC §3 party item; SPEC §7: the agency lookup's answer reads `data`. */
-export const partyItemSchema = z.object({ partyId: z.string(), name: z.string() });
-export const creatorAgencyResponseSchema = z.object({ data: z.array(partyItemSchema) });
+export const partyItemSchema = schema(() => z.object({ partyId: z.string(), name: z.string() }));
+export const creatorAgencyResponseSchema = schema(() => z.object({ data: z.array(partyItemSchema) }));
 export type CreatorAgencyResponse = z.infer<typeof creatorAgencyResponseSchema>;

@@ -1,10 +1,13 @@
-import { z } from 'zod';
-import { isValidUrl, requiredString } from '../rules/common';
+// zod/mini: the territories screen's form loads these schemas, and every page downloads the zod code that
+// any page uses, so the full zod would push the sign-in page past its budget (DESIGN §3, ADR 009).
+import { z } from 'zod/mini';
+import { isValidUrl, requiredString } from '../rules/common-mini';
 import { URL_MAX_LENGTH } from '../rules/constants';
 import { maxLengthMessage, URL_MESSAGE } from '../rules/messages';
 import { COUNTRIES, isCountryCode, SPECIAL_COUNTRY_CODES } from '../vocabulary/countries';
 import { LEGAL_LINK_TYPES } from '../vocabulary/legal';
-import { isUuid, pagedResponseSchema, pageQuerySchema } from './lists';
+import { schema } from './build-schema';
+import { isUuid, pagedResponseSchema, pageQueryFields } from './lists';
 
 export const TERRITORY_NAME_MAX_LENGTH = 100;
 export const TERRITORY_MAX_MANAGERS = 500;
@@ -39,113 +42,142 @@ export function countriesProblem(codes: readonly string[]): string | null {
 }
 
 /** ISO2 codes, or one of GLOBAL, GLOBAL_EX_UK, GLOBAL_EX_US on its own (SPEC §3). */
-export const territoryCountriesSchema = z
-  .array(z.string({ error: TERRITORY_MESSAGES.countryUnknown }).max(20), {
-    error: TERRITORY_MESSAGES.countriesRequired,
-  })
-  .max(COUNTRIES.length, { error: TERRITORY_MESSAGES.tooManyCountries, abort: true })
-  .superRefine((codes, ctx) => {
-    const problem = countriesProblem(codes);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const territoryCountriesSchema = schema(() =>
+  z
+    .array(z.string({ error: TERRITORY_MESSAGES.countryUnknown }).check(z.maxLength(20)), {
+      error: TERRITORY_MESSAGES.countriesRequired,
+    })
+    .check(
+      z.maxLength(COUNTRIES.length, { error: TERRITORY_MESSAGES.tooManyCountries, abort: true }),
+      z.superRefine((codes, ctx) => {
+        const problem = countriesProblem(codes);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    ),
+);
 
 /**
  * A legal document's address: http or https, at most 255 characters (SPEC §9). Empty means the territory
  * has no document of that type, so a form can send every type's field as it stands.
  */
-export const legalLinkUrlSchema = z
-  .string({ error: URL_MESSAGE })
-  .trim()
-  .max(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true })
-  .refine((url) => url === '' || isValidUrl(url), { error: URL_MESSAGE, abort: true })
-  .refine((url) => url === '' || /^https?:\/\//i.test(url), { error: TERRITORY_MESSAGES.linkScheme });
+export const legalLinkUrlSchema = schema(() =>
+  z.string({ error: URL_MESSAGE }).check(
+    z.trim(),
+    z.maxLength(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true }),
+    z.refine((url) => url === '' || isValidUrl(url), { error: URL_MESSAGE, abort: true }),
+    z.refine((url) => url === '' || /^https?:\/\//i.test(url), { error: TERRITORY_MESSAGES.linkScheme }),
+  ),
+);
 
 /**
  * One address per legal link type, keyed by type, so a type can never appear twice. Answers list them as
  * `[{ type, url }]`, as the creator app reads them.
  */
-export const territoryLinksInputSchema = z.object({
-  CCPA: legalLinkUrlSchema.optional(),
-  INFLUENCER_GUIDELINES: legalLinkUrlSchema.optional(),
-  PRIVACY: legalLinkUrlSchema.optional(),
-  TERMS: legalLinkUrlSchema.optional(),
-});
+export const territoryLinksInputSchema = schema(() =>
+  z.object({
+    CCPA: z.optional(legalLinkUrlSchema),
+    INFLUENCER_GUIDELINES: z.optional(legalLinkUrlSchema),
+    PRIVACY: z.optional(legalLinkUrlSchema),
+    TERMS: z.optional(legalLinkUrlSchema),
+  }),
+);
 export type TerritoryLinksInput = z.infer<typeof territoryLinksInputSchema>;
 
-export const territoryNameSchema = requiredString().max(TERRITORY_NAME_MAX_LENGTH, {
-  error: maxLengthMessage(TERRITORY_NAME_MAX_LENGTH),
-});
+export const territoryNameSchema = schema(() =>
+  requiredString().check(
+    z.maxLength(TERRITORY_NAME_MAX_LENGTH, { error: maxLengthMessage(TERRITORY_NAME_MAX_LENGTH) }),
+  ),
+);
 
-export const territoryBodySchema = z.object({
-  name: territoryNameSchema,
-  countries: territoryCountriesSchema,
-  /** Types left out, or sent empty, have no document. */
-  links: territoryLinksInputSchema.optional(),
-});
+export const territoryBodySchema = schema(() =>
+  z.object({
+    name: territoryNameSchema,
+    countries: territoryCountriesSchema,
+    /** Types left out, or sent empty, have no document. */
+    links: z.optional(territoryLinksInputSchema),
+  }),
+);
 export type TerritoryBody = z.infer<typeof territoryBodySchema>;
 
 /** Only the fields sent change; `links`, when sent, is the territory's whole set of documents. */
-export const territoryUpdateBodySchema = territoryBodySchema.partial();
+export const territoryUpdateBodySchema = schema(() => z.partial(territoryBodySchema));
 export type TerritoryUpdateBody = z.infer<typeof territoryUpdateBodySchema>;
 
-export const territoryManagersBodySchema = z.object({
-  accountIds: z
-    .array(
-      z
-        .string({ error: TERRITORY_MESSAGES.managerUnknown })
-        .max(100, { error: TERRITORY_MESSAGES.managerUnknown }),
-      { error: TERRITORY_MESSAGES.managerUnknown },
-    )
-    .max(TERRITORY_MAX_MANAGERS, { error: TERRITORY_MESSAGES.tooManyManagers, abort: true })
-    .refine((ids) => ids.every(isUuid), { error: TERRITORY_MESSAGES.managerUnknown }),
-});
+export const territoryManagersBodySchema = schema(() =>
+  z.object({
+    accountIds: z
+      .array(
+        z
+          .string({ error: TERRITORY_MESSAGES.managerUnknown })
+          .check(z.maxLength(100, { error: TERRITORY_MESSAGES.managerUnknown })),
+        { error: TERRITORY_MESSAGES.managerUnknown },
+      )
+      .check(
+        z.maxLength(TERRITORY_MAX_MANAGERS, { error: TERRITORY_MESSAGES.tooManyManagers, abort: true }),
+        z.refine((ids) => ids.every(isUuid), { error: TERRITORY_MESSAGES.managerUnknown }),
+      ),
+  }),
+);
 export type TerritoryManagersBody = z.infer<typeof territoryManagersBodySchema>;
 
-export const territoryListQuerySchema = pageQuerySchema.extend({
-  includeArchived: z.enum(['true', 'false'], { error: 'includeArchived must be true or false.' }).optional(),
-});
+export const territoryListQuerySchema = schema(() =>
+  z.object({
+    ...pageQueryFields,
+    includeArchived: z.optional(
+      z.enum(['true', 'false'], { error: 'includeArchived must be true or false.' }),
+    ),
+  }),
+);
 export type TerritoryListQuery = z.infer<typeof territoryListQuerySchema>;
 
-export const territoryLinkSchema = z.object({ type: z.enum(LEGAL_LINK_TYPES), url: z.string() });
+export const territoryLinkSchema = schema(() =>
+  z.object({ type: z.enum(LEGAL_LINK_TYPES), url: z.string() }),
+);
 export type TerritoryLink = z.infer<typeof territoryLinkSchema>;
 
 /** A manager as the territory shows them: `name` is the display name, or the email without one. */
-export const territoryManagerSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  /** False for a disabled account or one whose role no longer manages territories. */
-  active: z.boolean(),
-});
+export const territoryManagerSchema = schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    /** False for a disabled account or one whose role no longer manages territories. */
+    active: z.boolean(),
+  }),
+);
 export type TerritoryManager = z.infer<typeof territoryManagerSchema>;
 
-export const territorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  countries: z.array(z.string()),
-  active: z.boolean(),
-  /** In the order of LEGAL_LINK_TYPES. */
-  links: z.array(territoryLinkSchema),
-  managers: z.array(territoryManagerSchema),
-});
+export const territorySchema = schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    countries: z.array(z.string()),
+    active: z.boolean(),
+    /** In the order of LEGAL_LINK_TYPES. */
+    links: z.array(territoryLinkSchema),
+    managers: z.array(territoryManagerSchema),
+  }),
+);
 export type Territory = z.infer<typeof territorySchema>;
 
-export const territoryListResponseSchema = pagedResponseSchema(territorySchema);
+export const territoryListResponseSchema = schema(() => pagedResponseSchema(territorySchema));
 export type TerritoryListResponse = z.infer<typeof territoryListResponseSchema>;
 
 /** The creator app's `PATCH /server-api/territory` (SPEC §7): `{ active: 'YES' }`. */
-export const creatorTerritoriesBodySchema = z.object({
-  active: z.literal('YES', { error: TERRITORY_MESSAGES.activeOnly }),
-});
+export const creatorTerritoriesBodySchema = schema(() =>
+  z.object({ active: z.literal('YES', { error: TERRITORY_MESSAGES.activeOnly }) }),
+);
 export type CreatorTerritoriesBody = z.infer<typeof creatorTerritoriesBodySchema>;
 
 /** A territory as the creator app's lookup data holds it (SPEC §3). */
-export const creatorTerritorySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  countryCodeISO2: z.array(z.string()),
-  links: z.array(territoryLinkSchema),
-});
+export const creatorTerritorySchema = schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    countryCodeISO2: z.array(z.string()),
+    links: z.array(territoryLinkSchema),
+  }),
+);
 export type CreatorTerritory = z.infer<typeof creatorTerritorySchema>;
 
-export const creatorTerritoriesResponseSchema = z.array(creatorTerritorySchema);
+export const creatorTerritoriesResponseSchema = schema(() => z.array(creatorTerritorySchema));

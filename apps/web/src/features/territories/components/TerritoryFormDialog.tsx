@@ -12,7 +12,7 @@ import {
   type Territory,
 } from '@platform/shared';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ModalDialog } from '../../../components/display/ModalDialog';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { FieldError } from '../../../components/form/FieldError';
@@ -30,8 +30,8 @@ import { LEGAL_LINK_LABELS } from './legal-link-labels';
 const itemSchema = z.object({
   id: z.string(),
   name: z.string(),
-  label: z.string().optional(),
-  infoContent: z.string().optional(),
+  label: z.optional(z.string()),
+  infoContent: z.optional(z.string()),
 });
 
 /**
@@ -40,11 +40,13 @@ const itemSchema = z.object({
  */
 const territoryFormSchema = z.object({
   name: territoryNameSchema,
-  countries: z.array(itemSchema).superRefine((items, ctx) => {
-    const result = territoryCountriesSchema.safeParse(items.map((item) => item.id));
-    const issue = result.success ? undefined : result.error.issues[0];
-    if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
-  }),
+  countries: z.array(itemSchema).check(
+    z.superRefine((items, ctx) => {
+      const result = territoryCountriesSchema.safeParse(items.map((item) => item.id));
+      const issue = result.success ? undefined : result.error.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', message: issue.message });
+    }),
+  ),
   links: territoryLinksInputSchema,
   managers: z.array(itemSchema),
 });
