@@ -5,63 +5,74 @@ import { emailSchema } from '../rules/email';
 import { maxLengthMessage, PASSWORD_MESSAGES, REQUIRED_MESSAGE } from '../rules/messages';
 import { passwordSchema } from '../rules/password';
 import { AUTH_MESSAGES, CURRENT_TERMS_VERSION } from './auth-codes';
+import { schema } from './build-schema';
 
 const requiredText = (max: number) =>
   z
     .string({ error: REQUIRED_MESSAGE })
     .check(z.minLength(1, { error: REQUIRED_MESSAGE }), z.maxLength(max, { error: maxLengthMessage(max) }));
 
-const hint = requiredText(512);
+const hint = schema(() => requiredText(512));
 
-export const signUpBodySchema = z.object({
-  username: emailSchema(),
-  password: passwordSchema,
-  deviceToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ''),
-  tncVersion: requiredText(64).check(
-    z.refine((version) => version === CURRENT_TERMS_VERSION, { error: AUTH_MESSAGES.termsOutdated }),
-  ),
-});
+export const signUpBodySchema = schema(() =>
+  z.object({
+    username: emailSchema(),
+    password: passwordSchema,
+    deviceToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ''),
+    tncVersion: requiredText(64).check(
+      z.refine((version) => version === CURRENT_TERMS_VERSION, { error: AUTH_MESSAGES.termsOutdated }),
+    ),
+  }),
+);
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
-export const signInBodySchema = z.object({
-  username: requiredText(320),
-  password: requiredText(1024),
-});
+export const signInBodySchema = schema(() =>
+  z.object({
+    username: requiredText(320),
+    password: requiredText(1024),
+  }),
+);
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
-export const verifyBodySchema = z.object({ hint });
+export const verifyBodySchema = schema(() => z.object({ hint }));
 export type VerifyBody = z.infer<typeof verifyBodySchema>;
 
-export const forgotPasswordBodySchema = z.object({ username: emailSchema() });
+export const forgotPasswordBodySchema = schema(() => z.object({ username: emailSchema() }));
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-export const resetPasswordBodySchema = z.object({ hint, newPassword: passwordSchema });
+export const resetPasswordBodySchema = schema(() => z.object({ hint, newPassword: passwordSchema }));
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const validateTokenBodySchema = z.object({ token: hint });
+export const validateTokenBodySchema = schema(() => z.object({ token: hint }));
 export type ValidateTokenBody = z.infer<typeof validateTokenBodySchema>;
 
-export const tokenResponseSchema = z.object({
-  id_token: z.string(),
-  expires_in: z.number().check(z.int(), z.describe('Seconds until the token expires')),
-});
+export const tokenResponseSchema = schema(() =>
+  z.object({
+    id_token: z.string(),
+    expires_in: z.number().check(z.int(), z.describe('Seconds until the token expires')),
+  }),
+);
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const messageResponseSchema = z.object({
-  message: z.string(),
-  code: z.optional(z.string()),
-});
+export const messageResponseSchema = schema(() =>
+  z.object({
+    message: z.string(),
+    code: z.optional(z.string()),
+  }),
+);
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** First-run setup: creates the first Admin with the one-time token the server logged. */
-export const setupStatusResponseSchema = z.object({ open: z.boolean() });
+export const setupStatusResponseSchema = schema(() => z.object({ open: z.boolean() }));
 export type SetupStatusResponse = z.infer<typeof setupStatusResponseSchema>;
 
-export const setupAdminBodySchema = z.object({
-  token: hint,
-  email: emailSchema(),
-  password: passwordSchema,
-});
+export const setupAdminBodySchema = schema(() =>
+  z.object({
+    token: hint,
+    email: emailSchema(),
+    password: passwordSchema,
+  }),
+);
 export type SetupAdminBody = z.infer<typeof setupAdminBodySchema>;
 
 const confirmPassword = z
@@ -89,11 +100,13 @@ function passwordConfirmed<Field extends string>(field: Field) {
 }
 
 /** The reset form: the reset body's password typed twice (the hint comes from the link). */
-export const resetPasswordFormSchema = z
-  .extend(z.pick(resetPasswordBodySchema, { newPassword: true }), { confirmPassword })
-  .check(passwordConfirmed('newPassword'));
+export const resetPasswordFormSchema = schema(() =>
+  z
+    .extend(z.pick(resetPasswordBodySchema, { newPassword: true }), { confirmPassword })
+    .check(passwordConfirmed('newPassword')),
+);
 
 /** The first-run form: the setup body with the password typed twice. */
-export const setupAdminFormSchema = z
-  .extend(setupAdminBodySchema, { confirmPassword })
-  .check(passwordConfirmed('password'));
+export const setupAdminFormSchema = schema(() =>
+  z.extend(setupAdminBodySchema, { confirmPassword }).check(passwordConfirmed('password')),
+);

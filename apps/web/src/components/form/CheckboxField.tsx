@@ -1,19 +1,39 @@
-import { Checkbox, type CheckboxProps } from '@mantine/core';
+import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import classes from './CheckboxField.module.css';
 import { renderFieldError } from './FieldError';
 
-export interface CheckboxFieldProps extends Omit<CheckboxProps, 'error'> {
-  label: CheckboxProps['label'];
+export interface CheckboxFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'size'> {
+  label: ReactNode;
   error?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with its message under it; bind it with `{...form.register('field')}`. */
-export function CheckboxField({ error, ...props }: CheckboxFieldProps) {
+export function CheckboxField({ label, error, id, ref, ...props }: CheckboxFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const errorId = `${inputId}-error`;
   return (
-    <Checkbox
-      // Checkbox styles itself as invalid but does not tell assistive technology.
-      aria-invalid={error ? true : undefined}
-      {...props}
-      error={renderFieldError(error)}
-    />
+    <div>
+      <div className={classes.row}>
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          className={classes.input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...props}
+        />
+        <label htmlFor={inputId} className={classes.label}>
+          {label}
+        </label>
+      </div>
+      {error && (
+        <div id={errorId} className={classes.error}>
+          {renderFieldError(error)}
+        </div>
+      )}
+    </div>
   );
 }

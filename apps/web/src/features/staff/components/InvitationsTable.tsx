@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { DataTable } from '../../../components/display/DataTable';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime, type StaffInvitation } from '@platform/shared';
 import { useState } from 'react';
@@ -81,41 +82,37 @@ export function InvitationsTable({ canInvite }: InvitationsTableProps) {
       {list.isError && !data ? (
         <LoadFailure title="We could not load the invitations" onRetry={() => void list.refetch()} />
       ) : (
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-label="Invitations"
-          aria-busy={list.isFetching || undefined}
-        >
-          <Table.Thead>
-            <Table.Tr>
+        <DataTable aria-label="Invitations" aria-busy={list.isFetching || undefined}>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+                <th scope="col" key={column}>
+                  {column}
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {!data ? (
               <SkeletonRows columns={columns.length} />
             ) : data.items.length === 0 ? (
               <EmptyRow columns={columns.length}>{emptyMessage}</EmptyRow>
             ) : (
               data.items.map((invitation) => (
-                <Table.Tr key={invitation.id}>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</Table.Td>
-                  <Table.Td>{invitation.displayName}</Table.Td>
-                  <Table.Td>{humanize(invitation.role)}</Table.Td>
-                  <Table.Td>
+                <tr key={invitation.id}>
+                  <td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</td>
+                  <td>{invitation.displayName}</td>
+                  <td>{humanize(invitation.role)}</td>
+                  <td>
                     <Text size="sm">{formatDateTime(invitation.sentAt, 'short')}</Text>
                     {invitation.invitedBy && (
                       <Text size="xs" c="dimmed">
                         by {invitation.invitedBy}
                       </Text>
                     )}
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(invitation.expiresAt, 'short')}</Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>{formatDateTime(invitation.expiresAt, 'short')}</td>
+                  <td>
                     {invitation.status === 'pending' ? (
                       <Badge color="indigo" variant="light" miw="max-content">
                         Pending
@@ -125,9 +122,9 @@ export function InvitationsTable({ canInvite }: InvitationsTableProps) {
                         Expired
                       </Badge>
                     )}
-                  </Table.Td>
+                  </td>
                   {canInvite && (
-                    <Table.Td>
+                    <td>
                       <Group gap={4} wrap="nowrap">
                         <Button
                           size="compact-sm"
@@ -157,13 +154,13 @@ export function InvitationsTable({ canInvite }: InvitationsTableProps) {
                           <FieldError message={rowFailure.message} />
                         </Text>
                       )}
-                    </Table.Td>
+                    </td>
                   )}
-                </Table.Tr>
+                </tr>
               ))
             )}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </DataTable>
       )}
 
       {data && (

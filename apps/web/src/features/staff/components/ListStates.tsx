@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Pagination, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -12,26 +12,26 @@ const PAGE_CONTROLS = {
 /** Placeholder rows while the first page loads. */
 export function SkeletonRows({ columns }: { columns: number }) {
   return [0, 1, 2, 3, 4].map((row) => (
-    <Table.Tr key={row} aria-hidden="true">
+    <tr key={row} aria-hidden="true">
       {Array.from({ length: columns }, (_, column) => (
-        <Table.Td key={column}>
+        <td key={column}>
           <Skeleton height={16} radius="sm" />
-        </Table.Td>
+        </td>
       ))}
-    </Table.Tr>
+    </tr>
   ));
 }
 
 /** One row across the table saying what to do next when there is nothing to show. */
 export function EmptyRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Td colSpan={columns}>
+    <tr>
+      <td colSpan={columns}>
         <Text c="dimmed" ta="center" py="lg">
           {children}
         </Text>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { DataTable } from '../../../components/display/DataTable';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime, ROLE_GRANTS, type StaffMember, type StaffStatus } from '@platform/shared';
 import { lazy, Suspense, useState } from 'react';
@@ -67,6 +68,9 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
   const list = useStaffList({ ...paged.params, status });
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [change, setChange] = useState<StatusChange | null>(null);
+  // The sheet keeps showing the change it asked about while it slides away, instead of flipping its words.
+  const [shownChange, setShownChange] = useState<StatusChange | null>(null);
+  if (change !== null && change !== shownChange) setShownChange(change);
   const [changeFailure, setChangeFailure] = useState<string | null>(null);
   const disable = useDisableStaff();
   const enable = useEnableStaff();
@@ -125,39 +129,35 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
       {list.isError && !data ? (
         <LoadFailure title="We could not load the staff" onRetry={() => void list.refetch()} />
       ) : (
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-label="Staff"
-          aria-busy={list.isFetching || undefined}
-        >
-          <Table.Thead>
-            <Table.Tr>
+        <DataTable aria-label="Staff" aria-busy={list.isFetching || undefined}>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+                <th scope="col" key={column}>
+                  {column}
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {!data ? (
               <SkeletonRows columns={columns.length} />
             ) : data.items.length === 0 ? (
               <EmptyRow columns={columns.length}>{emptyMessage}</EmptyRow>
             ) : (
               data.items.map((member) => (
-                <Table.Tr key={member.id}>
-                  <Table.Td>
+                <tr key={member.id}>
+                  <td>
                     <Text size="sm" fw={500}>
                       {member.displayName ?? '—'}
                     </Text>
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.email}</Table.Td>
-                  <Table.Td>{humanize(member.role)}</Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td style={{ overflowWrap: 'anywhere' }}>{member.email}</td>
+                  <td>{humanize(member.role)}</td>
+                  <td>
                     <Memberships member={member} />
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     {member.status === 'ACTIVE' ? (
                       <Badge color="teal" variant="light" miw="max-content">
                         Active
@@ -167,14 +167,14 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
                         Disabled
                       </Badge>
                     )}
-                  </Table.Td>
-                  <Table.Td>
+                  </td>
+                  <td>
                     <Text size="sm" c={member.lastSignedInAt ? undefined : 'dimmed'}>
                       {member.lastSignedInAt ? formatDateTime(member.lastSignedInAt, 'short') : 'Never'}
                     </Text>
-                  </Table.Td>
+                  </td>
                   {canEdit && (
-                    <Table.Td>
+                    <td>
                       <Group gap={4} wrap="nowrap">
                         <Button
                           size="compact-sm"
@@ -212,13 +212,13 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
                           </Button>
                         )}
                       </Group>
-                    </Table.Td>
+                    </td>
                   )}
-                </Table.Tr>
+                </tr>
               ))
             )}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </DataTable>
       )}
 
       {data && (
@@ -238,13 +238,13 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
       )}
       <LazyConfirmationSheet
         opened={change !== null}
-        title={change?.to === 'INACTIVE' ? 'Disable this account?' : 'Enable this account?'}
+        title={shownChange?.to === 'INACTIVE' ? 'Disable this account?' : 'Enable this account?'}
         message={
           <Stack gap="xs">
             <Text inherit>
-              {change?.to === 'INACTIVE'
-                ? `${change ? nameOf(change.member) : ''} is signed out everywhere at once and cannot sign in until the account is enabled again.`
-                : `${change ? nameOf(change.member) : ''} can sign in again with their password.`}
+              {shownChange?.to === 'INACTIVE'
+                ? `${shownChange ? nameOf(shownChange.member) : ''} is signed out everywhere at once and cannot sign in until the account is enabled again.`
+                : `${shownChange ? nameOf(shownChange.member) : ''} can sign in again with their password.`}
             </Text>
             {changeFailure && (
               <Text c="red" size="sm" role="alert" component="div">
@@ -253,8 +253,8 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
             )}
           </Stack>
         }
-        confirmLabel={change?.to === 'INACTIVE' ? 'Disable account' : 'Enable account'}
-        confirmColor={change?.to === 'INACTIVE' ? 'red' : undefined}
+        confirmLabel={shownChange?.to === 'INACTIVE' ? 'Disable account' : 'Enable account'}
+        confirmColor={shownChange?.to === 'INACTIVE' ? 'red' : undefined}
         onConfirm={confirmChange}
         onCancel={() => setChange(null)}
       />
