@@ -2,8 +2,9 @@
 // the console's lookups page loads these schemas, and every page downloads the zod code that any page
 // uses, so the full zod here would push the sign-in page past its budget (DESIGN §3, ADR 009).
 import { z } from 'zod/mini';
-import { isPlainText, requiredString } from '../rules/common-mini';
-import { maxLengthMessage, TEXT_MESSAGE } from '../rules/messages';
+import { requiredString } from '../rules/common-mini';
+import { hasControlCharacters } from '../rules/control-characters';
+import { maxLengthMessage } from '../rules/messages';
 import { schema } from './build-schema';
 import { isUuid, pageQueryFields, type Paged } from './lists';
 
@@ -72,6 +73,7 @@ export const LOOKUP_MESSAGES = {
   questionUnknown: 'This question no longer exists. Please choose another.',
   questionOnlyForAnswers: 'Only answers belong to a question.',
   notText: 'This must be text.',
+  nameOnOneLine: 'Write the name on one line.',
   editArchived: 'This entry is archived. Restore it before editing it.',
   restoreQuestionFirst: 'The question of this answer is archived. Restore the question first.',
   includeArchived: 'includeArchived must be true or false.',
@@ -80,7 +82,11 @@ export const LOOKUP_MESSAGES = {
 const nameSchema = schema(() =>
   requiredString().check(
     z.maxLength(LOOKUP_NAME_MAX_LENGTH, { error: maxLengthMessage(LOOKUP_NAME_MAX_LENGTH), abort: true }),
-    z.refine(isPlainText, { error: TEXT_MESSAGE }),
+    // Catalogue names carry punctuation (Hip-hop, R&B, "What's your go-to song?"): the spec's plain-text
+    // rule for creators' own fields would refuse them. A name is one line of text.
+    z.refine((name) => !/[\t\n\r]/.test(name) && !hasControlCharacters(name), {
+      error: LOOKUP_MESSAGES.nameOnOneLine,
+    }),
   ),
 );
 
