@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/feedback/LoadingState';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { FieldError } from '../../../components/form/FieldError';
 import { SearchableMultiSelect } from '../../../components/inputs/SearchableMultiSelect';
-import type { SearchItems, SearchableItem } from '../../../components/inputs/searchable-items';
+import type { SearchableItem } from '../../../components/inputs/searchable-items';
 import { isApiError } from '../../../lib/api-client';
 import { humanize } from '../../../lib/format';
 import { useTeam } from '../api/get-team';
@@ -16,12 +16,8 @@ import { searchStaff } from '../api/search-staff';
 
 export interface TeamMembersDialogProps {
   team: Pick<TeamListItem, 'id' | 'name'>;
-  /** Whether the caller may search the staff list; without it members can only be removed. */
-  canSearchStaff: boolean;
   onClose: () => void;
 }
-
-const noSearch: SearchItems = async () => [];
 
 /** A member as an entry of the picker: a disabled account says so, since it must be removed to save. */
 const toItem = (member: TeamDetail['members'][number]): SearchableItem => ({
@@ -32,7 +28,7 @@ const toItem = (member: TeamDetail['members'][number]): SearchableItem => ({
 });
 
 /** Loads a team's members, then lets the person replace them with active staff. */
-export function TeamMembersDialog({ team, canSearchStaff, onClose }: TeamMembersDialogProps) {
+export function TeamMembersDialog({ team, onClose }: TeamMembersDialogProps) {
   const detail = useTeam(team.id);
   // The picker starts from the members the server lists, once; after that it holds the person's choice.
   const [members, setMembers] = useState<SearchableItem[] | null>(null);
@@ -82,18 +78,14 @@ export function TeamMembersDialog({ team, canSearchStaff, onClose }: TeamMembers
           )}
           <SearchableMultiSelect
             label="Members"
-            placeholder={canSearchStaff ? 'Search staff by name or email' : undefined}
-            description={
-              canSearchStaff
-                ? 'Active staff only. Members see the team’s campaigns.'
-                : 'You can remove members here; an Admin adds new ones.'
-            }
+            placeholder="Search staff by name or email"
+            description="Active staff only. Members see the team’s campaigns."
             value={members}
             onChange={(next) => {
               setMembers(next);
               setFieldError(undefined);
             }}
-            search={canSearchStaff ? searchStaff : noSearch}
+            search={searchStaff}
             error={fieldError}
           />
           {members.length === 0 && (

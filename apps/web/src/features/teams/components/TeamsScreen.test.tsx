@@ -53,6 +53,10 @@ afterEach(() => {
   act(() => notifications.clean());
 });
 
+const DIRECTORY = {
+  items: [{ id: 'a3', displayName: 'Katherine Johnson', email: 'kj@example.com', role: 'Support' }],
+};
+
 describe('TeamsScreen', () => {
   it('lists the teams with their members and status, and every action for an Admin', async () => {
     mockApi({
@@ -208,22 +212,7 @@ describe('TeamsScreen', () => {
     const api = mockApi({
       'GET /server-api/marketing/teams': { body: page([MUSIC]) },
       [`GET /server-api/marketing/teams/${MUSIC.id}`]: { body: MUSIC_DETAIL },
-      'GET /server-api/marketing/staff': {
-        body: {
-          items: [
-            {
-              id: 'a3',
-              displayName: 'Katherine Johnson',
-              email: 'kj@example.com',
-              role: 'Support',
-              status: 'ACTIVE',
-            },
-          ],
-          total: 1,
-          page: 1,
-          pageSize: 50,
-        },
-      },
+      'GET /server-api/marketing/staff/directory': { body: DIRECTORY },
       [`PUT /server-api/marketing/teams/${MUSIC.id}/members`]: () =>
         refuse
           ? {
@@ -243,9 +232,8 @@ describe('TeamsScreen', () => {
     const field = within(dialog).getByRole('combobox', { name: 'Members' });
     await user.type(field, 'Kath');
     await waitFor(() =>
-      expect(queriesTo(api, '/server-api/marketing/staff').at(-1)).toMatchObject({
+      expect(queriesTo(api, '/server-api/marketing/staff/directory').at(-1)).toMatchObject({
         search: 'Kath',
-        status: 'ACTIVE',
       }),
     );
     await user.click(await within(dialog).findByRole('option', { name: /Katherine Johnson/ }));
@@ -264,10 +252,12 @@ describe('TeamsScreen', () => {
     expect(await screen.findByText('“Music” has 2 members.')).toBeInTheDocument();
   });
 
-  it('shows a CampaignManager no “New team”, and does not search the staff list they may not read', async () => {
+  it('shows a CampaignManager no “New team”, and lets them add a colleague found in the staff directory', async () => {
     const api = mockApi({
       'GET /server-api/marketing/teams': { body: page([MUSIC]) },
       [`GET /server-api/marketing/teams/${MUSIC.id}`]: { body: MUSIC_DETAIL },
+      'GET /server-api/marketing/staff/directory': { body: DIRECTORY },
+      [`PUT /server-api/marketing/teams/${MUSIC.id}/members`]: { body: { ...MUSIC_DETAIL, memberCount: 3 } },
     });
     const { user } = renderScreen('CampaignManager');
     await screen.findByText('Music');
@@ -276,11 +266,15 @@ describe('TeamsScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Members of Music' }));
     const dialog = await screen.findByRole('dialog', { name: 'Members of Music' });
-    expect(
-      await within(dialog).findByText('You can remove members here; an Admin adds new ones.'),
-    ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Members' }));
-    expect(api.requestsTo('GET', '/server-api/marketing/staff')).toHaveLength(0);
+    expect(await within(dialog).findByText('Ada Lovelace')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Members' }), 'Kath');
+    await user.click(await within(dialog).findByRole('option', { name: /Katherine Johnson/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save members' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', `/server-api/marketing/teams/${MUSIC.id}/members`)[0]?.body).toEqual({
+        accountIds: ['a1', 'a2', 'a3'],
+      }),
+    );
   });
 
   it('offers no action on an archived team', async () => {

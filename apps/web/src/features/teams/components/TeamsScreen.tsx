@@ -70,7 +70,6 @@ export function TeamsScreen({ role }: TeamsScreenProps) {
   const canRename = can(role, 'EDIT', 'TEAM');
   const canArchive = can(role, 'ARCHIVE', 'TEAM');
   const canAssign = can(role, 'ASSIGN', 'TEAM');
-  const canSearchStaff = grantScope(role, 'READ', 'USER') === 'all';
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -254,11 +253,7 @@ export function TeamsScreen({ role }: TeamsScreenProps) {
         {dialog?.kind === 'create' && <TeamNameDialog team={null} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'rename' && <TeamNameDialog team={dialog.team} onClose={() => setDialog(null)} />}
         {dialog?.kind === 'members' && (
-          <TeamMembersDialog
-            team={dialog.team}
-            canSearchStaff={canSearchStaff}
-            onClose={() => setDialog(null)}
-          />
+          <TeamMembersDialog team={dialog.team} onClose={() => setDialog(null)} />
         )}
         {archiveAsked && <ArchiveTeamSheet team={archiving} onClose={() => setArchiving(null)} />}
       </Suspense>

@@ -29,14 +29,11 @@ const EUROPE: Territory = {
 const page = (items: Territory[], total = items.length) => ({ items, total, page: 1, pageSize: 25 });
 const LIST = 'GET /server-api/marketing/territories';
 
-const STAFF = {
+const DIRECTORY = {
   items: [
-    { id: 'm2', displayName: 'Morgan Admin', email: 'morgan@example.com', role: 'Admin', status: 'ACTIVE' },
-    { id: 's1', displayName: 'Sam Support', email: 'sam@example.com', role: 'Support', status: 'ACTIVE' },
+    { id: 'm2', displayName: 'Morgan Admin', email: 'morgan@example.com', role: 'Admin' },
+    { id: 's1', displayName: 'Sam Support', email: 'sam@example.com', role: 'Support' },
   ],
-  total: 2,
-  page: 1,
-  pageSize: 50,
 };
 
 // Toasts live in one store for the whole file, and only three show at once.
@@ -130,7 +127,7 @@ describe('TerritoriesScreen', () => {
     const created: Territory = { ...EUROPE, id: 'new-id', name: 'France', countries: ['FR'] };
     const api = mockApi({
       [LIST]: { body: page([]) },
-      'GET /server-api/marketing/staff': { body: STAFF },
+      'GET /server-api/marketing/staff/directory': { body: DIRECTORY },
       'POST /server-api/marketing/territories': { status: 201, body: created },
       'PUT /server-api/marketing/territories/new-id/managers': {
         body: {
@@ -172,7 +169,7 @@ describe('TerritoriesScreen', () => {
     const created: Territory = { ...EUROPE, id: 'new-id', name: 'Nordics', countries: ['SE'] };
     const api = mockApi({
       [LIST]: { body: page([]) },
-      'GET /server-api/marketing/staff': { body: STAFF },
+      'GET /server-api/marketing/staff/directory': { body: DIRECTORY },
       'POST /server-api/marketing/territories': () =>
         nameTaken
           ? {
@@ -256,8 +253,13 @@ describe('TerritoriesScreen', () => {
     expect(api.requestsTo('POST', `/server-api/marketing/territories/${UK.id}/archive`)).toHaveLength(1);
   });
 
-  it('lets a TerritoryManager edit and archive, but not create, nor search the staff list they may not read', async () => {
-    const api = mockApi({ [LIST]: { body: page([UK]) } });
+  it('lets a TerritoryManager edit and archive, but not create, and name a co-manager from the staff directory', async () => {
+    const api = mockApi({
+      [LIST]: { body: page([UK]) },
+      'GET /server-api/marketing/staff/directory': { body: DIRECTORY },
+      [`PATCH /server-api/marketing/territories/${UK.id}`]: { body: UK },
+      [`PUT /server-api/marketing/territories/${UK.id}/managers`]: { body: UK },
+    });
     const { user } = renderScreen('TerritoryManager');
     await screen.findByText(UK.name);
     expect(screen.queryByRole('button', { name: 'New territory' })).not.toBeInTheDocument();
@@ -265,12 +267,15 @@ describe('TerritoriesScreen', () => {
 
     await user.click(screen.getByRole('button', { name: `Edit ${UK.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${UK.name}` });
-    expect(
-      within(dialog).getByText('You can remove managers here; an Admin adds new ones.'),
-    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Managers' }));
-    expect(api.requestsTo('GET', '/server-api/marketing/staff')).toHaveLength(0);
-  });
+    await user.click(await within(dialog).findByRole('option', { name: /Morgan Admin/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PUT', `/server-api/marketing/territories/${UK.id}/managers`)[0]?.body).toEqual({
+        accountIds: ['m1', 'm2'],
+      }),
+    );
+  }, 15_000);
 
   it('offers a retry when the list fails', async () => {
     let fail = true;

@@ -90,7 +90,6 @@ export function TerritoriesScreen({ role }: TerritoriesScreenProps) {
   const canEdit = can(role, 'EDIT', 'TM');
   const canArchive = can(role, 'ARCHIVE', 'TM');
   const canAssignManagers = can(role, 'ASSIGN', 'TM_USER');
-  const canSearchStaff = grantScope(role, 'READ', 'USER') === 'all';
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -291,7 +290,6 @@ export function TerritoriesScreen({ role }: TerritoriesScreenProps) {
           <TerritoryFormDialog
             territory={dialog.territory}
             canAssignManagers={canAssignManagers}
-            canSearchStaff={canSearchStaff}
             onClose={() => setDialog(null)}
           />
         )}

@@ -66,8 +66,6 @@ export const searchCountries: SearchItems = async (query) => {
   ).map((country) => countryItem(country.code));
 };
 
-const noSearch: SearchItems = async () => [];
-
 const SHOWN_FIELDS = ['name', 'countries', 'managers', ...LEGAL_LINK_TYPES.map((type) => `links.${type}`)];
 
 export interface TerritoryFormDialogProps {
@@ -75,8 +73,6 @@ export interface TerritoryFormDialogProps {
   territory: Territory | null;
   /** May change who manages the territory. */
   canAssignManagers: boolean;
-  /** May search the staff list; without it managers can only be removed. */
-  canSearchStaff: boolean;
   onClose: () => void;
 }
 
@@ -84,12 +80,7 @@ const sameIds = (a: readonly { id: string }[], b: readonly { id: string }[]) =>
   a.length === b.length && a.every((item) => b.some((other) => other.id === item.id));
 
 /** Creates or edits a territory: name, countries, one link per legal document type, and its managers. */
-export function TerritoryFormDialog({
-  territory,
-  canAssignManagers,
-  canSearchStaff,
-  onClose,
-}: TerritoryFormDialogProps) {
+export function TerritoryFormDialog({ territory, canAssignManagers, onClose }: TerritoryFormDialogProps) {
   const initialManagers: SearchableItem[] = (territory?.managers ?? []).map((manager) => ({
     id: manager.id,
     name: manager.name,
@@ -207,13 +198,9 @@ export function TerritoryFormDialog({
             control={form.control}
             name="managers"
             label="Managers"
-            placeholder={canSearchStaff ? 'Search Territory Managers and Admins' : undefined}
-            description={
-              canSearchStaff
-                ? 'Active Territory Managers and Admins.'
-                : 'You can remove managers here; an Admin adds new ones.'
-            }
-            search={canSearchStaff ? searchManagers : noSearch}
+            placeholder="Search Territory Managers and Admins"
+            description="Active Territory Managers and Admins."
+            search={searchManagers}
           />
         )}
       </Stack>
