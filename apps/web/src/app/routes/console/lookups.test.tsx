@@ -1,4 +1,4 @@
-import { TEXT_MESSAGE, type Lookup, type LookupKind } from '@platform/shared';
+import { maxLengthMessage, type Lookup, type LookupKind } from '@platform/shared';
 import { notifications } from '@mantine/notifications';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,6 +39,9 @@ const page = (items: Lookup[], total = items.length, pageNumber = 1) => ({
 });
 
 const POP = lookup('genre', 'Pop', { label: 'Music', infoContent: 'Chart music' });
+// A name over 100 characters breaks the shared name rule on both sides.
+const TOO_LONG = 'x'.repeat(101);
+const TOO_LONG_MESSAGE = maxLengthMessage(100);
 const ROCK = lookup('genre', 'Rock');
 const GENRES = '/server-api/marketing/lookups/genres';
 
@@ -181,10 +184,10 @@ describe('console lookups page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add genre' });
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
 
-    await user.type(name, 'Rock & Roll');
+    await user.type(name, TOO_LONG);
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText(TEXT_MESSAGE)).toBeInTheDocument();
-    expect(fieldErrorOf(name)).toHaveTextContent(TEXT_MESSAGE);
+    expect(await within(dialog).findByText(TOO_LONG_MESSAGE)).toBeInTheDocument();
+    expect(fieldErrorOf(name)).toHaveTextContent(TOO_LONG_MESSAGE);
     expect(api.requestsTo('POST', GENRES)).toHaveLength(0);
 
     await user.clear(name);
@@ -291,8 +294,8 @@ describe('console lookups page', () => {
     await user.click(await within(listbox).findByRole('button', { name: 'Edit Pop' }, { timeout: 2000 }));
     const rename = screen.getByRole('textbox', { name: 'New name for Pop' });
     await user.clear(rename);
-    await user.type(rename, 'Pop!{Enter}');
-    expect(await screen.findByText(TEXT_MESSAGE)).toBeInTheDocument();
+    await user.type(rename, `${TOO_LONG}{Enter}`);
+    expect(await screen.findByText(TOO_LONG_MESSAGE)).toBeInTheDocument();
     expect(api.requestsTo('PATCH', `${GENRES}/${POP.id}`)).toHaveLength(0);
 
     await user.clear(rename);
