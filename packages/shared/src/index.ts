@@ -30,3 +30,4 @@ export * from './format/numbers';
 export * from './format/dates';
 export * from './format/rich-text';
 export * from './vocabulary/dropdown';
+export * from './machines/onboarding';

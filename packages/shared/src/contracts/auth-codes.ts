@@ -46,6 +46,3 @@ export const AUTH_CODE_MESSAGES: Record<AuthCode, string> = {
 export function isAuthCode(code: string): code is AuthCode {
   return Object.hasOwn(AUTH_CODE_MESSAGES, code);
 }
-
-/** The Terms and Conditions version a sign-up must accept. */
-export const CURRENT_TERMS_VERSION = '2026-11-01';

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENT_TERMS_VERSION } from './auth-codes';
-import { resetPasswordFormSchema, setupAdminFormSchema, signUpBodySchema } from './auth';
+import {
+  resetPasswordFormSchema,
+  setupAdminFormSchema,
+  signInBodySchema,
+  signInFormSchema,
+  signUpBodySchema,
+} from './auth';
 
 const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
@@ -53,19 +58,33 @@ describe('first-run setup form', () => {
   });
 });
 
+/** The id of a published version of the terms, as the sign-up page reads it from the server. */
+const TERMS_ID = '00000000-0000-4000-8000-000000000001';
+
 describe('sign-up body', () => {
+  it('refuses terms named by anything but a document id', () => {
+    const result = signUpBodySchema.safeParse({
+      username: 'someone@example.com',
+      password: 'Abcde1!x',
+      tncVersion: '2026-11-01',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['tncVersion', 'Please accept the latest Terms and Conditions.'],
+    ]);
+  });
+
   it('trims the email and defaults the device token', () => {
     expect(
       signUpBodySchema.parse({
         username: ' someone@example.com ',
         password: 'Abcde1!x',
-        tncVersion: CURRENT_TERMS_VERSION,
+        tncVersion: TERMS_ID,
       }),
     ).toEqual({
       username: 'someone@example.com',
       password: 'Abcde1!x',
       deviceToken: '',
-      tncVersion: CURRENT_TERMS_VERSION,
+      tncVersion: TERMS_ID,
     });
   });
 
@@ -75,5 +94,25 @@ describe('sign-up body', () => {
         signUpBodySchema.safeParse({ username: 'a@b.co', password: 'Abcde1!x', tncVersion: '2020-01-01' }),
       ),
     ).toEqual([['tncVersion', 'Please accept the latest Terms and Conditions.']]);
+  });
+});
+
+describe('sign-in form and body', () => {
+  it('asks the form for an email of the right shape, with the spec message', () => {
+    expect(issuesOf(signInFormSchema.safeParse({ username: 'maria@example', password: 'x' }))).toEqual([
+      ['username', 'A valid email is required'],
+    ]);
+    expect(issuesOf(signInFormSchema.safeParse({ username: '', password: '' }))).toEqual([
+      ['username', 'This field is required'],
+      ['password', 'This field is required'],
+    ]);
+    expect(signInFormSchema.parse({ username: ' maria@example.com ', password: 'x' })).toEqual({
+      username: 'maria@example.com',
+      password: 'x',
+    });
+  });
+
+  it('keeps the body the server reads open to any username, so a failure reveals nothing', () => {
+    expect(signInBodySchema.safeParse({ username: 'maria@example', password: 'x' }).success).toBe(true);
   });
 });

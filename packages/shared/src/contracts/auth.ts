@@ -4,8 +4,9 @@ import { z } from 'zod/mini';
 import { emailSchema } from '../rules/email';
 import { maxLengthMessage, PASSWORD_MESSAGES, REQUIRED_MESSAGE } from '../rules/messages';
 import { passwordSchema } from '../rules/password';
-import { AUTH_MESSAGES, CURRENT_TERMS_VERSION } from './auth-codes';
+import { AUTH_MESSAGES } from './auth-codes';
 import { schema } from './build-schema';
+import { isUuid } from './lists';
 
 const requiredText = (max: number) =>
   z
@@ -19,9 +20,8 @@ export const signUpBodySchema = schema(() =>
     username: emailSchema(),
     password: passwordSchema,
     deviceToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ''),
-    tncVersion: requiredText(64).check(
-      z.refine((version) => version === CURRENT_TERMS_VERSION, { error: AUTH_MESSAGES.termsOutdated }),
-    ),
+    /** The id of the version of the terms the creator was shown and accepted (the legal documents' id). */
+    tncVersion: requiredText(64).check(z.refine(isUuid, { error: AUTH_MESSAGES.termsOutdated })),
   }),
 );
 export type SignUpBody = z.input<typeof signUpBodySchema>;
@@ -33,6 +33,12 @@ export const signInBodySchema = schema(() =>
   }),
 );
 export type SignInBody = z.infer<typeof signInBodySchema>;
+
+/**
+ * The sign-in form: the body with the email's shape checked, so a typo is caught before anything is sent.
+ * The server keeps the looser body, so that it answers any username with the same failure.
+ */
+export const signInFormSchema = schema(() => z.extend(signInBodySchema, { username: emailSchema() }));
 
 export const verifyBodySchema = schema(() => z.object({ hint }));
 export type VerifyBody = z.infer<typeof verifyBodySchema>;

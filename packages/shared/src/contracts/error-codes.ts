@@ -24,6 +24,10 @@ export const ERROR_CODES = {
   malformedRequest: 'MALFORMED_REQUEST',
   tooManyConnections: 'TOO_MANY_CONNECTIONS',
   setupClosed: 'SETUP_CLOSED',
+  /** A creator's data the server refused, listed field by field (SPEC §5: 'Please verify the following field(s): ...'). */
+  invalidFields: 'INVALID_FIELDS',
+  /** A provider's webhook whose signature does not verify. */
+  signatureInvalid: 'SIGNATURE_INVALID',
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

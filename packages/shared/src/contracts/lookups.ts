@@ -17,6 +17,7 @@ export const LOOKUP_KINDS = [
   'question',
   'answer',
   'audience-cluster',
+  'artist',
 ] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
@@ -29,6 +30,7 @@ export const LOOKUP_KIND_SLUGS: Readonly<Record<LookupKind, string>> = {
   question: 'questions',
   answer: 'answers',
   'audience-cluster': 'audience-clusters',
+  artist: 'artists',
 };
 
 /** The creator's path segment for each kind, exactly as SPEC §7 spells them: `/server-api/creator/lookup/{segment}`. */
@@ -40,6 +42,8 @@ export const CREATOR_LOOKUP_SEGMENTS: Readonly<Record<LookupKind, string>> = {
   question: 'questions',
   answer: 'answers',
   'audience-cluster': 'audience-cluster',
+  // Not in SPEC §7's list: the artists a creator picks at ARTIST_SELECTION come from the same catalogue.
+  artist: 'artist',
 };
 
 /** The kind a console path segment names, or null for one that names none. */
@@ -56,6 +60,7 @@ export const LOOKUP_KIND_NAMES: Readonly<Record<LookupKind, { singular: string; 
   question: { singular: 'fun question', plural: 'Fun questions' },
   answer: { singular: 'answer', plural: 'Answers' },
   'audience-cluster': { singular: 'audience cluster', plural: 'Audience clusters' },
+  artist: { singular: 'artist', plural: 'Artists' },
 };
 
 export const LOOKUP_NAME_MAX_LENGTH = 100;
@@ -207,6 +212,16 @@ export const creatorLookupResponseSchema = schema(() => z.array(dropdownItemSche
 export const answerItemSchema = schema(() => z.object({ ...dropdownItemShape, questionId: z.string() }));
 export type AnswerItem = z.infer<typeof answerItemSchema>;
 export const creatorAnswersResponseSchema = schema(() => z.array(answerItemSchema));
+
+/** The agency lookup searches on the server (AGENCY_CAPTURE): agencies whose name holds the text. */
+export const AGENCY_SEARCH_LIMIT = 50;
+export const agencySearchQuerySchema = schema(() =>
+  z.object({
+    search: z.optional(
+      z.string().check(z.maxLength(100, { error: 'Search must be at most 100 characters.' })),
+    ),
+  }),
+);
 
 /** SPEC §3 party item; SPEC §7: the agency lookup's answer reads `data`. */
 export const partyItemSchema = schema(() => z.object({ partyId: z.string(), name: z.string() }));

@@ -1,22 +1,11 @@
-// zod/mini rather than zod: the accept-invitation page and the Staff screen load these schemas, and the
-// full zod would push them past the first-page budget (DESIGN §3, ADR 009). The server adds the paging
+// zod/mini rather than zod: the Staff screen loads these schemas, and the full zod would push it past its
+// budget (DESIGN §3, ADR 009). Accepting an invitation has a contract of its own (invitation.ts). The server adds the paging
 // query of lists.ts (full zod) to the staff list's filter; the paged answers are described here.
 import { z } from 'zod/mini';
 import { emailSchema } from '../rules/email';
-import { maxLengthMessage, PASSWORD_MESSAGES, REQUIRED_MESSAGE } from '../rules/messages';
-import { passwordSchema } from '../rules/password';
-import { MARKETING_ROLES, type MarketingRole } from '../vocabulary/roles';
-
-/** The roles as the console names them. */
-export const STAFF_ROLE_LABELS: Readonly<Record<MarketingRole, string>> = {
-  CampaignMarketer: 'Campaign marketer',
-  CampaignManager: 'Campaign manager',
-  CampaignViewer: 'Campaign viewer',
-  StatsViewer: 'Stats viewer',
-  Admin: 'Admin',
-  Support: 'Support',
-  TerritoryManager: 'Territory manager',
-};
+import { maxLengthMessage, REQUIRED_MESSAGE } from '../rules/messages';
+import { MARKETING_ROLES, STAFF_ROLE_LABELS, type MarketingRole } from '../vocabulary/roles';
+import { INVITATION_MESSAGES } from './invitation';
 
 /** Roles whose grants reach their teams' campaigns: they belong to at least one team. */
 export const TEAM_ROLES: readonly MarketingRole[] = ['CampaignManager', 'CampaignMarketer', 'CampaignViewer'];
@@ -53,6 +42,7 @@ const aRole = (role: MarketingRole) => {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const STAFF_MESSAGES = {
+  ...INVITATION_MESSAGES,
   roleInvalid: 'Choose a role from the list.',
   nameOnOneLine: 'Write the name on one line.',
   teamInvalid: 'Choose teams from the list.',
@@ -81,12 +71,6 @@ export const STAFF_MESSAGES = {
   ownAccount: 'You cannot disable your own account.',
   alreadyDisabled: 'This account is already disabled.',
   alreadyActive: 'This account is already active.',
-  linkInvalid:
-    'This invitation link is not valid. Open the whole link from your invitation email, or ask your Admin to send a new one.',
-  linkUsed: 'This invitation has already been used. Sign in with your email and password.',
-  linkCancelled: 'This invitation was cancelled. Ask your Admin if you still need an account.',
-  linkExpired: 'This invitation has expired. Ask your Admin to send it again.',
-  accountReady: 'Your account is ready. Sign in with your email and the password you chose.',
 } as const;
 
 /**
@@ -306,51 +290,6 @@ export const changeStaffRoleFormSchema = schema(() =>
     .check(membershipRule('teams', 'territories')),
 );
 export type ChangeStaffRoleFormValues = z.input<typeof changeStaffRoleFormSchema>;
-
-// ---- Accepting an invitation (public, form-encoded) ----
-
-const token = schema(() =>
-  z
-    .string({ error: REQUIRED_MESSAGE })
-    .check(z.minLength(1, { error: REQUIRED_MESSAGE }), z.maxLength(512, { error: maxLengthMessage(512) })),
-);
-
-export const invitationQuerySchema = schema(() => z.object({ token }));
-export type InvitationQuery = z.infer<typeof invitationQuerySchema>;
-
-export const invitationDetailsSchema = schema(() =>
-  z.object({
-    email: z.string(),
-    displayName: z.string(),
-    role: z.enum(MARKETING_ROLES),
-  }),
-);
-export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
-
-export const acceptInvitationBodySchema = schema(() => z.object({ token, password: passwordSchema }));
-export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
-
-/** The accept form: the password typed twice (the token comes from the link). */
-export const acceptInvitationFormSchema = schema(() =>
-  z
-    .object({
-      password: passwordSchema,
-      confirmPassword: z
-        .string({ error: REQUIRED_MESSAGE })
-        .check(z.minLength(1, { error: REQUIRED_MESSAGE })),
-    })
-    .check(
-      z.refine((value) => value.password === value.confirmPassword, {
-        error: PASSWORD_MESSAGES.mismatch,
-        path: ['confirmPassword'],
-        when: (payload) => {
-          const value = payload.value as Record<string, unknown> | undefined;
-          return value?.password !== undefined && value.confirmPassword !== undefined;
-        },
-      }),
-    ),
-);
-export type AcceptInvitationFormValues = z.input<typeof acceptInvitationFormSchema>;
 
 /** At most this many people answer one search of the staff directory. */
 export const STAFF_DIRECTORY_LIMIT = 20;

@@ -181,3 +181,16 @@ export const creatorTerritorySchema = schema(() =>
 export type CreatorTerritory = z.infer<typeof creatorTerritorySchema>;
 
 export const creatorTerritoriesResponseSchema = schema(() => z.array(creatorTerritorySchema));
+
+/**
+ * How closely a territory's countries cover `country` (ISO2): 2 when it names the country, 1 when a global
+ * entry covers it (GLOBAL_EX_UK leaves out the United Kingdom, GLOBAL_EX_US the United States), 0 when it
+ * does not cover it. A country belongs to the territory that covers it most closely.
+ */
+export function territoryCoverage(codes: readonly string[], country: string): 0 | 1 | 2 {
+  if (codes.includes(country)) return 2;
+  if (codes.includes('GLOBAL')) return 1;
+  if (codes.includes('GLOBAL_EX_UK') && country !== 'GB') return 1;
+  if (codes.includes('GLOBAL_EX_US') && country !== 'US') return 1;
+  return 0;
+}

@@ -11,6 +11,7 @@ import {
   maxLengthMessage,
   postcodeDigitsMessage,
 } from './messages';
+import { schema } from '../contracts/build-schema';
 
 const STATE_PROVINCE_MAX_LENGTH = 255;
 
@@ -52,11 +53,13 @@ function addressPostcodeMessage(address: { country?: string; postcode?: string }
 }
 
 /** ISO2 country of an address; a value the list does not have counts as not chosen. */
-export const countryCodeSchema = z
-  .string({ error: REQUIRED_MESSAGE })
-  .trim()
-  .toUpperCase()
-  .refine(isIsoCountryCode, { error: REQUIRED_MESSAGE });
+export const countryCodeSchema = schema(() =>
+  z
+    .string({ error: REQUIRED_MESSAGE })
+    .trim()
+    .toUpperCase()
+    .refine(isIsoCountryCode, { error: REQUIRED_MESSAGE }),
+);
 
 export interface AddressFormValues {
   country?: string;
@@ -76,13 +79,15 @@ export function addressFormIssues(address: AddressFormValues): RuleIssue[] {
   return issues;
 }
 
-export const addressFormShape = {
+export const addressFormShape = schema(() => ({
   country: countryCodeSchema,
   usState: z.string().trim().toUpperCase().optional(),
   postcode: z.string({ error: REQUIRED_MESSAGE }).trim(),
-};
+}));
 
-export const addressFormSchema = z.object(addressFormShape).superRefine(reportIssues(addressFormIssues));
+export const addressFormSchema = schema(() =>
+  z.object(addressFormShape).superRefine(reportIssues(addressFormIssues)),
+);
 
 export interface CreatorAddressValues {
   country?: string;
@@ -101,7 +106,7 @@ export function creatorAddressIssues(address: CreatorAddressValues): RuleIssue[]
   return issues;
 }
 
-export const creatorAddressShape = {
+export const creatorAddressShape = schema(() => ({
   country: countryCodeSchema,
   stateProvince: z
     .string()
@@ -109,8 +114,8 @@ export const creatorAddressShape = {
     .max(STATE_PROVINCE_MAX_LENGTH, { error: maxLengthMessage(STATE_PROVINCE_MAX_LENGTH) })
     .optional(),
   postcode: z.string({ error: REQUIRED_MESSAGE }).trim(),
-};
+}));
 
-export const creatorAddressSchema = z
-  .object(creatorAddressShape)
-  .superRefine(reportIssues(creatorAddressIssues));
+export const creatorAddressSchema = schema(() =>
+  z.object(creatorAddressShape).superRefine(reportIssues(creatorAddressIssues)),
+);

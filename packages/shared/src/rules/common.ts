@@ -8,6 +8,7 @@ import {
   URL_MESSAGE,
   maxLengthMessage,
 } from './messages';
+import { schema } from '../contracts/build-schema';
 
 /** A problem with one field of an object, as a rule reports it and the API lists it. */
 export interface RuleIssue {
@@ -40,16 +41,20 @@ export function isValidUrl(value: string): boolean {
   return value.length <= URL_MAX_LENGTH && URL_SHAPE.test(value);
 }
 
-export const urlSchema = requiredString()
-  .max(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true })
-  .refine((value) => URL_SHAPE.test(value), { error: URL_MESSAGE });
+export const urlSchema = schema(() =>
+  requiredString()
+    .max(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true })
+    .refine((value) => URL_SHAPE.test(value), { error: URL_MESSAGE }),
+);
 
-export const optionalUrlSchema = z
-  .string()
-  .trim()
-  .max(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true })
-  .refine((value) => value === '' || URL_SHAPE.test(value), { error: URL_MESSAGE })
-  .optional();
+export const optionalUrlSchema = schema(() =>
+  z
+    .string()
+    .trim()
+    .max(URL_MAX_LENGTH, { error: maxLengthMessage(URL_MAX_LENGTH), abort: true })
+    .refine((value) => value === '' || URL_SHAPE.test(value), { error: URL_MESSAGE })
+    .optional(),
+);
 
 const NAME_SHAPE = /^[\p{L}\p{M} ]+$/u;
 const PLAIN_TEXT_SHAPE = /^[\p{L}\p{M}\p{Nd} ]*$/u;
@@ -64,11 +69,13 @@ export function isPlainText(value: string): boolean {
   return PLAIN_TEXT_SHAPE.test(value);
 }
 
-export const nameSchema = requiredString().refine(isValidName, { error: NAME_MESSAGE });
+export const nameSchema = schema(() => requiredString().refine(isValidName, { error: NAME_MESSAGE }));
 
-export const textSchema = requiredString().refine(isPlainText, { error: TEXT_MESSAGE });
+export const textSchema = schema(() => requiredString().refine(isPlainText, { error: TEXT_MESSAGE }));
 
-export const optionalTextSchema = z.string().trim().refine(isPlainText, { error: TEXT_MESSAGE }).optional();
+export const optionalTextSchema = schema(() =>
+  z.string().trim().refine(isPlainText, { error: TEXT_MESSAGE }).optional(),
+);
 
 /** A list that needs at least one item; the message is the field's own (SPEC §5). */
 export function nonEmptyArray<Item extends z.ZodType>(item: Item, message: string) {

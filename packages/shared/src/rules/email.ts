@@ -2,13 +2,23 @@
 // them past the first-page budget (DESIGN §3).
 import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH } from './constants';
+import { hasControlCharacters } from './control-characters';
 import { EMAIL_MESSAGES, REQUIRED_MESSAGE } from './messages';
 
-// Deliberately simple (SPEC §5 "simple email shape"): one @, no spaces, a dot in the domain.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Deliberately simple (SPEC §5 "simple email shape"): one @, no spaces, a dot in the domain, and dots only
+// between characters on either side of the @, because mail servers refuse 'a..b@', '.a@' and 'a.@' (RFC 5321
+// allows them only quoted, which no one signing up types).
+const EMAIL_SHAPE = /^[^\s@.]+(?:\.[^\s@.]+)*@[^\s@.]+(?:\.[^\s@.]+)+$/;
+// RFC 5321's limit on the part before the @; longer addresses cannot be delivered to.
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(value);
+  return (
+    value.length <= EMAIL_MAX_LENGTH &&
+    EMAIL_SHAPE.test(value) &&
+    value.indexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH &&
+    !hasControlCharacters(value)
+  );
 }
 
 /**

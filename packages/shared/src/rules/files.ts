@@ -33,6 +33,12 @@ export function acceptAttribute(kinds: readonly FileKind[] = FILE_KINDS): string
     .join(',');
 }
 
+/** 'File size exceeds the maximum limit of 250 MB.' (SPEC §5), for a field's own limit. */
+export function fileTooLargeMessage(maxBytes: number): string {
+  if (maxBytes === UPLOAD_MAX_BYTES) return FILE_UPLOAD_MESSAGES.tooLarge;
+  return `File size exceeds the maximum limit of ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
+}
+
 /** The lower-cased extension without the dot, or '' when the name has none. */
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -73,10 +79,17 @@ const isUploadFile = (value: unknown): value is UploadFile =>
   typeof (value as UploadFile).size === 'number' &&
   typeof (value as UploadFile).type === 'string';
 
-/** The file-upload rule's message for a chosen file (or none), or null when it may be uploaded. */
-export function fileUploadMessage(file: unknown, kinds: readonly FileKind[] = FILE_KINDS): string | null {
+/**
+ * The file-upload rule's message for a chosen file (or none), or null when it may be uploaded. A field
+ * with a lower limit than the spec's 250 MB (an identity photo, say) says its own in the same words.
+ */
+export function fileUploadMessage(
+  file: unknown,
+  kinds: readonly FileKind[] = FILE_KINDS,
+  maxBytes: number = UPLOAD_MAX_BYTES,
+): string | null {
   if (!isUploadFile(file)) return FILE_UPLOAD_MESSAGES.missing;
-  if (file.size > UPLOAD_MAX_BYTES) return FILE_UPLOAD_MESSAGES.tooLarge;
+  if (file.size > maxBytes) return fileTooLargeMessage(maxBytes);
   if (!isAcceptedFile(file, kinds)) return FILE_UPLOAD_MESSAGES.typeNotAllowed;
   return null;
 }

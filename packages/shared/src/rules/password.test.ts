@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, passwordSchema } from './password';
+import { checkPasswordRules, isStrongPassword, passwordSchema } from './password';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -36,5 +36,62 @@ describe('password rule', () => {
     ],
   ])('rejects %j with its message', (value, message) => {
     expect(messagesOf(passwordSchema.safeParse(value))[0]).toBe(message);
+  });
+});
+
+describe('password rule checks', () => {
+  const none = {
+    length: false,
+    uniqueCharacters: false,
+    upperCase: false,
+    lowerCase: false,
+    number: false,
+    specialCharacter: false,
+  };
+
+  it('meets nothing while the password is empty', () => {
+    expect(checkPasswordRules('')).toEqual(none);
+  });
+
+  it.each([
+    ['a', { lowerCase: true }],
+    ['A', { upperCase: true }],
+    ['7', { number: true }],
+    ['#', { specialCharacter: true }],
+    ['abcde', { lowerCase: true, uniqueCharacters: true }],
+    ['aaaaaaaa', { lowerCase: true, length: true }],
+    [
+      'Ünïcödé9!',
+      {
+        upperCase: true,
+        lowerCase: true,
+        number: true,
+        specialCharacter: true,
+        uniqueCharacters: true,
+        length: true,
+      },
+    ],
+  ])('ticks off exactly the parts %j meets', (value, met) => {
+    expect(checkPasswordRules(value)).toEqual({ ...none, ...met });
+  });
+
+  it('stops meeting the length past 255 characters', () => {
+    expect(checkPasswordRules(`Aa1!bcde${'x'.repeat(247)}`).length).toBe(true);
+    expect(checkPasswordRules(`Aa1!bcde${'x'.repeat(248)}`).length).toBe(false);
+  });
+
+  it('agrees with the schema: every part met is exactly a password the schema accepts', () => {
+    for (const value of [
+      'Abcde1!x',
+      'Tr0ub4dor&3',
+      'Ab1!',
+      'abcdefg1!',
+      'Aa1!Aa1!Aa1!',
+      'Abcdefgh1',
+      'Passw0rd!',
+    ]) {
+      const allMet = Object.values(checkPasswordRules(value)).every(Boolean);
+      expect(allMet, value).toBe(passwordSchema.safeParse(value).success);
+    }
   });
 });

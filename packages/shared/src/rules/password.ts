@@ -4,16 +4,31 @@ import { z } from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_UNIQUE_CHARACTERS } from './constants';
 import { PASSWORD_MESSAGES, REQUIRED_MESSAGE } from './messages';
 
+/** Each part of the password rule (SPEC §5) on its own, so a form can tick them off while the person types. */
+export interface PasswordRuleChecks {
+  length: boolean;
+  uniqueCharacters: boolean;
+  upperCase: boolean;
+  lowerCase: boolean;
+  number: boolean;
+  specialCharacter: boolean;
+}
+
+export function checkPasswordRules(value: string): PasswordRuleChecks {
+  return {
+    length: value.length >= PASSWORD_MIN_LENGTH && value.length <= PASSWORD_MAX_LENGTH,
+    uniqueCharacters: new Set(value).size >= PASSWORD_MIN_UNIQUE_CHARACTERS,
+    upperCase: /\p{Lu}/u.test(value),
+    lowerCase: /\p{Ll}/u.test(value),
+    number: /\p{Nd}/u.test(value),
+    specialCharacter: /[^\p{L}\p{Nd}\s]/u.test(value),
+  };
+}
+
 /** The complexity part of the password rule (length is checked separately, with its own messages). */
 export function isStrongPassword(value: string): boolean {
-  const uniqueCharacters = new Set(value).size;
-  return (
-    uniqueCharacters >= PASSWORD_MIN_UNIQUE_CHARACTERS &&
-    /\p{Lu}/u.test(value) &&
-    /\p{Ll}/u.test(value) &&
-    /\p{Nd}/u.test(value) &&
-    /[^\p{L}\p{Nd}\s]/u.test(value)
-  );
+  const { length: _checkedWithItsOwnMessages, ...complexity } = checkPasswordRules(value);
+  return Object.values(complexity).every(Boolean);
 }
 
 export const passwordSchema = z

@@ -4,6 +4,10 @@ import { campaignLinkSchema, parsePostLink, samePostLink, type PostLink } from '
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
+// TikTok secUids: the 'MS4wLjAB' prefix, then base64url characters, which include '_' and '-'.
+const SEC_UID = 'MS4wLjABAAAAv7iSuuXDJGDvJkmH_vz1qkDZYo1apxgzaxdBSeIuPiM';
+const SEC_UID_WITH_HYPHEN = 'MS4wLjABAAAA-Xq3mK9pL2vN8rT5wY1zC4bD7eF0gH6jK3lM9nP2qR5sT8uV1wX4yZ7aB0cD3eF6';
+
 describe('parsePostLink recognises posts', () => {
   it.each<[string, PostLink]>([
     [
@@ -53,6 +57,50 @@ describe('parsePostLink recognises posts', () => {
     [
       'https://www.tiktok.com/t/ZTRabc123/',
       { platform: 'TikTok', kind: 'short', url: 'https://www.tiktok.com/t/ZTRabc123' },
+    ],
+    [
+      'tiktok.com/t/ZTRabc123?_t=8kXyz&_r=1',
+      { platform: 'TikTok', kind: 'short', url: 'https://www.tiktok.com/t/ZTRabc123' },
+    ],
+    [
+      'https://m.tiktok.com/t/ZTRabc123',
+      { platform: 'TikTok', kind: 'short', url: 'https://www.tiktok.com/t/ZTRabc123' },
+    ],
+    [
+      'https://www.tiktok.com/share/video/7301234567890123456',
+      { platform: 'TikTok', kind: 'video', url: 'https://www.tiktok.com/share/video/7301234567890123456' },
+    ],
+    [
+      'm.tiktok.com/share/video/7301234567890123456/?u_code=abc&_r=1',
+      {
+        platform: 'TikTok',
+        kind: 'video',
+        url: 'https://www.tiktok.com/share/video/7301234567890123456?u_code=abc',
+      },
+    ],
+    [
+      `https://www.tiktok.com/@${SEC_UID}/video/7301234567890123456`,
+      {
+        platform: 'TikTok',
+        kind: 'video',
+        url: `https://www.tiktok.com/@${SEC_UID}/video/7301234567890123456`,
+      },
+    ],
+    [
+      `https://m.tiktok.com/@${SEC_UID}/photo/7312345678901234567/?is_from_webapp=1`,
+      {
+        platform: 'TikTok',
+        kind: 'photo',
+        url: `https://www.tiktok.com/@${SEC_UID}/photo/7312345678901234567`,
+      },
+    ],
+    [
+      `https://www.tiktok.com/@${SEC_UID_WITH_HYPHEN}/video/7301234567890123456`,
+      {
+        platform: 'TikTok',
+        kind: 'video',
+        url: `https://www.tiktok.com/@${SEC_UID_WITH_HYPHEN}/video/7301234567890123456`,
+      },
     ],
     [
       'https://www.instagram.com/p/C1a2B3c4D5e/?igsh=MWQ1ZGUxMzBkMA==',
@@ -146,6 +194,15 @@ describe('parsePostLink recognises posts', () => {
 describe('parsePostLink rejects what is not a post', () => {
   it.each([
     ['a TikTok profile', 'https://www.tiktok.com/@scout2015'],
+    ['a TikTok profile by secUid', `https://www.tiktok.com/@${SEC_UID}`],
+    ['a TikTok profile by secUid, trailing slash', `https://www.tiktok.com/@${SEC_UID}/`],
+    ['a username over 24 characters', 'https://www.tiktok.com/@abcdefghijklmnopqrstuvwxy/video/123'],
+    ['a secUid-looking id with a dot', `https://www.tiktok.com/@${SEC_UID}.x/video/123`],
+    ['a shared video id that is not a number', 'https://www.tiktok.com/share/video/abc'],
+    ['a shared profile', 'https://www.tiktok.com/share/user/6718335390845095173'],
+    ['a shared video on a short host', 'https://vm.tiktok.com/share/video/7301234567890123456'],
+    ['a TikTok /t/ link without a code', 'https://www.tiktok.com/t/'],
+    ['a TikTok /t/ code with a symbol', 'https://www.tiktok.com/t/ZTR-abc123/'],
     ['a TikTok hashtag', 'https://www.tiktok.com/tag/dance'],
     ['the TikTok home page', 'https://www.tiktok.com/'],
     ['a TikTok video id that is not a number', 'https://www.tiktok.com/@a/video/abc'],
@@ -236,6 +293,17 @@ describe('samePostLink', () => {
       'https://www.instagram.com/p/C1a2B3c4D5e/',
     ],
     ['TikTok short link written twice', 'https://vm.tiktok.com/ZMeAbCdEf/', 'vm.tiktok.com/ZMeAbCdEf'],
+    ['TikTok /t/ link written twice', 'https://www.tiktok.com/t/ZTRabc123/', 'tiktok.com/t/ZTRabc123'],
+    [
+      'a shared video and the same video under its username',
+      'https://www.tiktok.com/share/video/7301234567890123456',
+      'https://www.tiktok.com/@user/video/7301234567890123456/',
+    ],
+    [
+      'the same video under its secUid and its username',
+      `https://www.tiktok.com/@${SEC_UID}/video/7301234567890123456`,
+      'https://www.tiktok.com/@user/video/7301234567890123456',
+    ],
     ['other links, trailing slash and www.', 'https://www.example.com/page/', 'example.com/page'],
   ])('treats links differing only by %s as the same', (_case, a, b) => {
     expect(samePostLink(a, b)).toBe(true);
@@ -250,6 +318,26 @@ describe('samePostLink', () => {
       'a TikTok short link and the video it leads to',
       'https://vm.tiktok.com/ZMeAbCdEf/',
       'https://www.tiktok.com/@a/video/123',
+    ],
+    [
+      'a TikTok /t/ link and the video it leads to',
+      'https://www.tiktok.com/t/ZTRabc123/',
+      'https://www.tiktok.com/@a/video/123',
+    ],
+    [
+      'a TikTok /t/ link and a vm. link with the same code',
+      'https://www.tiktok.com/t/ZMeAbCdEf/',
+      'https://vm.tiktok.com/ZMeAbCdEf/',
+    ],
+    [
+      'TikTok /t/ codes differing in case',
+      'https://www.tiktok.com/t/ZTRabc123',
+      'https://www.tiktok.com/t/ztrabc123',
+    ],
+    [
+      'different TikTok videos under the same secUid',
+      `https://www.tiktok.com/@${SEC_UID}/video/7301234567890123456`,
+      `https://www.tiktok.com/@${SEC_UID}/video/7301234567890123457`,
     ],
     [
       'short links on different hosts',
@@ -274,6 +362,9 @@ describe('samePostLink', () => {
 describe('campaignLinkSchema', () => {
   it.each([
     ['TikTok', 'https://www.tiktok.com/@a/video/123'],
+    ['TikTok', 'https://www.tiktok.com/share/video/7301234567890123456'],
+    ['TikTok', 'https://www.tiktok.com/t/ZTRabc123/'],
+    ['TikTok', `https://www.tiktok.com/@${SEC_UID}/video/7301234567890123456`],
     ['Instagram', 'https://www.instagram.com/reel/C9xYz_-AbCd/'],
     ['Youtube', 'https://youtu.be/dQw4w9WgXcQ'],
     ['Snapchat', 'https://www.snapchat.com/spotlight/W7_EDlXWTBiXAEEniNoMPwAAYbXZv'],

@@ -94,8 +94,15 @@ type Recogniser = (parts: LinkParts) => RecognisedPost | null;
 
 const TIKTOK_HOSTS = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com']);
 const TIKTOK_SHORT_HOSTS = new Set(['vm.tiktok.com', 'vt.tiktok.com']);
-const TIKTOK_USER_POST = /^\/@[A-Za-z0-9._]{1,24}\/(video|photo)\/(\d{1,30})$/;
+// The user segment is a username or the account's secUid ('MS4wLjAB…'), the permanent account id that some
+// shared links carry instead of the username. A secUid is not a handle anyone types and does not say which
+// username the account has today, so the user segment is never read as the creator's handle: a post is
+// identified by its video id alone, whichever way the link names its account. A profile link is not a post,
+// whatever form its id takes.
+const TIKTOK_USER_POST =
+  /^\/@(?:[A-Za-z0-9._]{1,24}|MS4wLjAB[A-Za-z0-9_-]{16,200})\/(video|photo)\/(\d{1,30})$/;
 const TIKTOK_LEGACY_VIDEO = /^\/(?:v|embed|embed\/v2)\/(\d{1,30})(?:\.html)?$/;
+const TIKTOK_SHARED_VIDEO = /^\/share\/video\/(\d{1,30})$/;
 const TIKTOK_SHORT_PATH = /^\/t\/([A-Za-z0-9]{1,32})$/;
 const TIKTOK_SHORT_HOST_PATH = /^\/([A-Za-z0-9]{1,32})$/;
 
@@ -112,8 +119,8 @@ const recogniseTikTok: Recogniser = ({ host, path, query }) => {
   const userPost = TIKTOK_USER_POST.exec(path);
   if (userPost)
     return tiktok(userPost[1] === 'photo' ? 'photo' : 'video', userPost[2] ?? '', 'www.tiktok.com');
-  const legacyVideo = TIKTOK_LEGACY_VIDEO.exec(path)?.[1];
-  if (legacyVideo) return tiktok('video', legacyVideo, 'www.tiktok.com');
+  const videoId = TIKTOK_LEGACY_VIDEO.exec(path)?.[1] ?? TIKTOK_SHARED_VIDEO.exec(path)?.[1];
+  if (videoId) return tiktok('video', videoId, 'www.tiktok.com');
   const shortCode = TIKTOK_SHORT_PATH.exec(path)?.[1];
   return shortCode ? tiktok('short', `www.tiktok.com/t/${shortCode}`, 'www.tiktok.com') : null;
 };
@@ -217,8 +224,9 @@ function comparableLink(input: string): string | null {
 /**
  * Whether two links point at the same post. Posts compare by their platform's id (so youtu.be/X equals
  * youtube.com/watch?v=X and instagram.com/p/X equals instagram.com/user/reel/X); other links compare
- * without scheme, www./m., trailing slash, tracking parameters and fragment. TikTok short links are
- * compared as written: resolving them takes a network call.
+ * without scheme, www./m., trailing slash, tracking parameters and fragment. TikTok short links
+ * (vm.tiktok.com/…, vt.tiktok.com/… and tiktok.com/t/…, all of kind 'short') are compared as written:
+ * resolving them takes a network call, so a short link never equals the video it leads to here.
  */
 export function samePostLink(a: string, b: string): boolean {
   const postA = recognisePost(a);

@@ -7,6 +7,7 @@ import {
   isValidVatFormat,
   isValidVatNumber,
   taxRegistrationSchema,
+  vatNumberProblem,
 } from './tax';
 
 const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -44,29 +45,33 @@ describe('isValidAbn', () => {
 
 describe('isValidVatFormat', () => {
   it.each([
-    'DE123456789',
-    'FR12345678901',
-    'NL123456789B01',
-    'ATU12345678',
-    'IE1234567WA',
-    'GB980780684',
-    'de 123 456 789',
-    'DE12',
-    'DE1234567890123',
-  ])('accepts %s', (value) => {
+    ['a German number, check digits not looked at', 'DE123456789'],
+    ['a French number', 'FR12345678901'],
+    ['a Dutch number', 'NL123456789B01'],
+    ['an Austrian number', 'ATU12345678'],
+    ['an Irish number with two letters', 'IE1234567WA'],
+    ['a Greek number under EL', 'EL123456789'],
+    ['a UK number', 'GB980780684'],
+    ['a Northern Irish number', 'XI980780684'],
+    ['spaces and lower case', 'de 123 456 789'],
+  ])('accepts %s: %s', (_case, value) => {
     expect(isValidVatFormat(value)).toBe(true);
   });
 
   it.each([
-    '123456789',
-    'D123456789',
-    'DE1',
-    'DE12345678901234',
-    'DE-123456789',
-    '1E123456789',
-    'DE12345678!',
-    '',
-  ])('rejects %j', (value) => {
+    ['no prefix', '123456789'],
+    ['a one-letter prefix', 'D123456789'],
+    ['a German number of 1 digit', 'DE1'],
+    ['a German number of 2 digits', 'DE12'],
+    ['a German number of 13 digits', 'DE1234567890123'],
+    ['a hyphen', 'DE-123456789'],
+    ['a digit in the prefix', '1E123456789'],
+    ['a symbol', 'DE12345678!'],
+    ['Greece under its ISO code', 'GR123456789'],
+    ['an unknown prefix', 'QQ12345678'],
+    ['letters where a state has digits', 'PLABCDEFGHIJ'],
+    ['nothing', ''],
+  ])('rejects %s: %j', (_case, value) => {
     expect(isValidVatFormat(value)).toBe(false);
   });
 });
@@ -119,15 +124,28 @@ describe('isValidGbVat', () => {
 
 describe('isValidVatNumber', () => {
   it.each([
-    ['GB980780684', true],
-    ['980780629', true],
-    ['GB980780685', false],
-    ['980780685', false],
-    ['DE123456789', true],
-    ['XI980780684', true],
-    ['DE1', false],
-  ])('%s is %s', (value, valid) => {
-    expect(isValidVatNumber(value)).toBe(valid);
+    ['GB980780684', null],
+    ['980780629', null],
+    ['GBGD001', null],
+    ['XI980780684', null],
+    ['xi 980 7806 29', null],
+    ['DE136695976', null],
+    ['GB980780685', 'check digits'],
+    ['980780685', 'check digits'],
+    ['XI980780685', 'check digits'],
+    ['DE123456789', 'check digits'],
+    ['12 345 678', 'format'],
+    ['XI98078068', 'format'],
+    ['XIGD500', 'format'],
+    ['DE1', 'format'],
+    ['GR094501040', 'unknown prefix'],
+    ['EU372022452', 'unknown prefix'],
+    ['US123456789', 'unknown prefix'],
+    ['V123', 'unknown prefix'],
+    ['', 'unknown prefix'],
+  ] as const)('%j: %s', (value, problem) => {
+    expect(vatNumberProblem(value)).toBe(problem);
+    expect(isValidVatNumber(value)).toBe(problem === null);
   });
 });
 
@@ -136,7 +154,9 @@ describe('tax registration rule', () => {
     { isRegistered: false, type: 'VAT' },
     { isRegistered: false, type: 'ABN', number: '' },
     { isRegistered: true, type: 'VAT', number: 'GB 980 7806 84' },
-    { isRegistered: true, type: 'VAT', number: 'GB980780684', validationStatus: 'invalid' },
+    { isRegistered: true, type: 'VAT', number: 'GB980780684', validationStatus: 'not verified' },
+    { isRegistered: true, type: 'VAT', number: 'DE 136 695 976' },
+    { isRegistered: true, type: 'VAT', number: 'EL094501040' },
     { isRegistered: true, type: 'ABN', number: '51824753556' },
     { isRegistered: true, type: 'ABN', number: '51824753556', validationStatus: 'valid' },
     { isRegistered: true, type: 'ABN', number: '51824753556', validationStatus: 'not verified' },
@@ -166,6 +186,23 @@ describe('tax registration rule', () => {
     ],
     [
       { isRegistered: true, type: 'VAT', number: '12 345 678' },
+      'The entered VAT is invalid, please enter a correct VAT number',
+    ],
+    [
+      { isRegistered: true, type: 'VAT', number: 'DE123456789' },
+      'The entered VAT is invalid, please enter a correct VAT number',
+    ],
+    [
+      { isRegistered: true, type: 'VAT', number: 'DE12' },
+      'The entered VAT is invalid, please enter a correct VAT number',
+    ],
+    [
+      { isRegistered: true, type: 'VAT', number: 'GR094501040' },
+      'The entered VAT is invalid, please enter a correct VAT number',
+    ],
+    // HMRC says the number is not registered: it cannot be saved as a registration.
+    [
+      { isRegistered: true, type: 'VAT', number: 'GB980780684', validationStatus: 'invalid' },
       'The entered VAT is invalid, please enter a correct VAT number',
     ],
     [

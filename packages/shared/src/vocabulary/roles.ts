@@ -10,6 +10,17 @@ export const MARKETING_ROLES = [
 ] as const;
 export type MarketingRole = (typeof MARKETING_ROLES)[number];
 
+/** The roles as the console names them. */
+export const STAFF_ROLE_LABELS: Readonly<Record<MarketingRole, string>> = {
+  CampaignMarketer: 'Campaign marketer',
+  CampaignManager: 'Campaign manager',
+  CampaignViewer: 'Campaign viewer',
+  StatsViewer: 'Stats viewer',
+  Admin: 'Admin',
+  Support: 'Support',
+  TerritoryManager: 'Territory manager',
+};
+
 /** Staff roles as spelled on the creator side (SPEC §6). */
 export const STAFF_ROLES = [
   'ADMIN',
