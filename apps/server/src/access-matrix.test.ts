@@ -9,6 +9,9 @@ import {
 import { auditAccessCases } from './modules/audit/audit.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
+import { filesAccessCases } from './modules/files/files.access-cases';
+import { kycAccessCases } from './modules/creator/kyc.access-cases';
+import { legalAccessCases } from './modules/legal/legal.access-cases';
 import { healthAccessCases } from './modules/health/health.access-cases';
 import { lookupsAccessCases } from './modules/lookups/lookups.access-cases';
 import { setupAccessCases } from './modules/setup/setup.access-cases';
@@ -16,7 +19,7 @@ import { staffAccessCases } from './modules/staff/staff.access-cases';
 import { teamsAccessCases } from './modules/teams/teams.access-cases';
 import { territoriesAccessCases } from './modules/territories/territories.access-cases';
 import type { AccessCase, CaseRequest, Target } from './test/access-cases';
-import { createWorld, PRINCIPALS, signIn, type Principal, type World } from './test/factories';
+import { createCreator, createWorld, PRINCIPALS, signIn, type Principal, type World } from './test/factories';
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from './test/harness';
 
 // Every route of the OpenAPI document x every principal (7 staff roles, a creator, anonymous) x the record
@@ -29,6 +32,9 @@ const ALL_CASES: AccessCase[] = [
   ...authAccessCases,
   ...setupAccessCases,
   ...creatorAccessCases,
+  ...kycAccessCases,
+  ...legalAccessCases,
+  ...filesAccessCases,
   ...staffAccessCases,
   ...teamsAccessCases,
   ...territoriesAccessCases,
@@ -104,11 +110,18 @@ describe('access matrix', () => {
           if (!accessCase.targetsRecord && target !== 'in-scope') continue;
           const expected = expectedOutcome(accessCase.expect, principal, target);
           if (expected === null) continue;
-          const caller = principal === 'Anonymous' ? null : world.account(principal);
+          const freshCreator = accessCase.endsCreatorAccount && principal === 'Creator';
+          const caller =
+            principal === 'Anonymous'
+              ? null
+              : freshCreator
+                ? await createCreator(context)
+                : world.account(principal);
           const request = await accessCase.request({ context, world, principal, caller, target });
           let token: string | null = null;
           if (caller) {
-            token = accessCase.endsSession ? await signIn(context, caller) : world.token(principal);
+            token =
+              accessCase.endsSession || freshCreator ? await signIn(context, caller) : world.token(principal);
           }
           const response = await send(request, token);
           const code =

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -9,6 +9,16 @@ import { Redis } from 'ioredis';
 import pino, { type DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createSmtpTransport, type EmailTransport } from './adapters/email/email-transport';
+import { createOnfidoClient } from './adapters/kyc/onfido-client';
+import { createOfflinePayouts } from './adapters/payouts/offline-payouts';
+import type { PayoutsProvider } from './adapters/payouts/payouts-provider';
+import { createStripeConnectPayouts } from './adapters/payouts/stripe-connect-payouts';
+import { createDisabledPushSender } from './adapters/push/disabled-push-sender';
+import { createFcmPushSender } from './adapters/push/fcm-push-sender';
+import type { PushSender } from './adapters/push/push-sender';
+import { createLocalDiskStorage } from './adapters/storage/local-disk-storage';
+import { createUrlSigner } from './adapters/storage/signed-urls';
+import { createTaxChecker } from './adapters/tax/tax-checker';
 import { createDatabaseRateLimiter } from './adapters/rate-limit/database-rate-limiter';
 import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter';
 import { systemClock, type Clock } from './clock';
@@ -21,7 +31,9 @@ import { resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.s
 import { createDeviceTrust, createTokenSigner } from './modules/auth/auth.tokens';
 import { creatorModule } from './modules/creator/creator.module';
 import { emailModule } from './modules/email/email.module';
+import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
+import { legalModule } from './modules/legal/legal.module';
 import { lookupsModule } from './modules/lookups/lookups.module';
 import { setupModule } from './modules/setup/setup.module';
 import { staffModule } from './modules/staff/staff.module';
@@ -45,6 +57,7 @@ import {
   BARE_SECURITY_HEADERS,
   registerSecurityHeaders,
   securityHeadersFor,
+  securityHeadersWithOnfido,
 } from './plugins/security-headers';
 import { createWebApp, hasWebBuild } from './plugins/web-app';
 import { ERROR_CODES } from '@platform/shared';
@@ -58,6 +71,9 @@ export type AppOptions = {
   authRateLimits?: AuthRateLimits;
   /** Where logs go (stdout by default); tests capture them to check that no secret is logged. */
   logStream?: DestinationStream;
+  /** Stand-ins for the payouts and push providers (tests that make them fail). */
+  payouts?: PayoutsProvider;
+  push?: PushSender;
 };
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -67,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
 
+  const headersFor = config.providers.onfido ? securityHeadersWithOnfido() : securityHeadersFor;
   const requestLogging = new OneLinePerRequest();
   const app: FastifyInstance = Fastify({
     logger: {
@@ -95,7 +112,7 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: config.requestTimeoutMs,
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
     clientErrorHandler: clientErrorHandler(BARE_SECURITY_HEADERS),
-    frameworkErrors: frameworkErrorHandler(securityHeadersFor),
+    frameworkErrors: frameworkErrorHandler(headersFor),
   });
   requestLogging.writeTo(app.log);
   database.onIdleConnectionError((error) =>
@@ -124,6 +141,24 @@ export async function buildApp(options: AppOptions) {
     ? createRedisRateLimiter(redis, clock)
     : createDatabaseRateLimiter(database.db, clock);
   const sessionSecret = await resolveSessionSecret(database.db, clock, config.sessionSecret);
+  const signer = createUrlSigner({
+    // A key of its own, derived from the session key, so a file URL can never pass for a session token.
+    secret: createHmac('sha256', sessionSecret).update('signed file URLs').digest('base64url'),
+    publicUrl: config.publicUrl,
+    clock,
+  });
+  const storage = createLocalDiskStorage({ root: config.filesDir, signer });
+  const audit = auditModule({ db: database.db, clock });
+  const teams = teamsModule({ db: database.db, clock, audit: audit.service });
+  const territories = territoriesModule({ db: database.db, clock, audit: audit.service });
+  const legal = legalModule({
+    db: database.db,
+    clock,
+    storage,
+    audit: audit.service,
+    territoriesService: territories.service,
+  });
+  await legal.service.ensurePlaceholderFiles();
   const auth = authModule({
     db: database.db,
     clock,
@@ -134,13 +169,14 @@ export async function buildApp(options: AppOptions) {
     emailService: email.service,
     publicUrl: config.publicUrl,
     logger: app.log,
+    isPublishedTerms: async (id) => (await legal.service.findDocument(id))?.type === 'TERMS',
     ...(options.authRateLimits ? { rateLimits: options.authRateLimits } : {}),
   });
 
   const webDistDir = config.webDistDir ?? DEFAULT_WEB_DIST_DIR;
   const webApp = hasWebBuild(webDistDir) ? createWebApp(webDistDir) : undefined;
   registerErrorHandling(app, webApp);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, headersFor);
   // Answers of the API over 1 KB are compressed as they go; the web app's files were compressed when
   // it was built, and are served as they are.
   app.addHook('onRoute', (route) => {
@@ -171,15 +207,45 @@ export async function buildApp(options: AppOptions) {
       }),
   });
   await registerOpenApi(app, config.apiDocs);
-  const audit = auditModule({ db: database.db, clock });
-  const teams = teamsModule({ db: database.db, clock, audit: audit.service });
-  const territories = territoriesModule({ db: database.db, clock, audit: audit.service });
   registerAccess(app, {
     authenticate: (token) => auth.service.authenticate(token),
     resolveScope: (accountId, scope) =>
       scope === 'team'
         ? teams.service.teamIdsOf(accountId)
         : territories.service.managedTerritoryIds(accountId),
+  });
+
+  const { providers } = config;
+  const lookups = lookupsModule({ db: database.db, clock, audit: audit.service });
+  const creator = creatorModule({
+    db: database.db,
+    clock,
+    logger: app.log,
+    authService: auth.service,
+    legalService: legal.service,
+    lookupsService: lookups.service,
+    audit: audit.service,
+    emailService: email.service,
+    storage,
+    publicUrl: config.publicUrl,
+    taxChecker: createTaxChecker({ ...providers, clock, logger: app.log }),
+    payouts:
+      options.payouts ??
+      (providers.stripe
+        ? createStripeConnectPayouts({ ...providers.stripe, logger: app.log })
+        : createOfflinePayouts()),
+    push:
+      options.push ??
+      (providers.fcm
+        ? createFcmPushSender({
+            serviceAccount: providers.fcm.serviceAccount,
+            fcmBaseUrl: providers.fcm.baseUrl,
+            clock,
+            logger: app.log,
+          })
+        : createDisabledPushSender()),
+    externalKyc: providers.onfido ? createOnfidoClient({ ...providers.onfido, logger: app.log }) : null,
+    kycWebhookToken: providers.onfido?.webhookToken,
   });
 
   const modules = [
@@ -200,9 +266,11 @@ export async function buildApp(options: AppOptions) {
       teamsService: teams.service,
       territoriesService: territories.service,
     }),
-    lookupsModule({ db: database.db, clock, audit: audit.service }),
+    lookups,
+    legal,
+    filesModule({ storage, signer }),
     setupModule({ authService: auth.service }),
-    creatorModule({ authService: auth.service }),
+    creator,
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);
@@ -216,8 +284,12 @@ export async function buildApp(options: AppOptions) {
       audit: audit.service,
       teams: teams.service,
       territories: territories.service,
+      legal: legal.service,
+      creator: creator.service.creator,
+      kyc: creator.service.kyc,
       rateLimiter,
     },
+    storage,
     emailTransport,
   };
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
+import { parseServiceAccount, type FcmServiceAccount } from './adapters/push/service-account';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -43,11 +46,42 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(1).max(120).default(10),
   ),
+  // Long enough for a phone on a slow connection to upload an identity photo (up to 10 MB) whole; the
+  // headers still have to arrive within HEADERS_TIMEOUT_SECONDS.
   REQUEST_TIMEOUT_SECONDS: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(1).max(600).default(30),
+    z.coerce.number().int().min(1).max(600).default(120),
   ),
   MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
+  FILES_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  HMRC_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default('https://api.service.hmrc.gov.uk'),
+  ),
+  HMRC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  HMRC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ABR_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default('https://abr.business.gov.au'),
+  ),
+  ABR_GUID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ONFIDO_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default('https://api.eu.onfido.com'),
+  ),
+  ONFIDO_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  ONFIDO_WEBHOOK_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  STRIPE_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default('https://api.stripe.com'),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FCM_SERVICE_ACCOUNT_JSON: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FCM_SERVICE_ACCOUNT_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  FCM_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default('https://fcm.googleapis.com'),
+  ),
 });
 
 export type Config = {
@@ -78,10 +112,44 @@ export type Config = {
   requestTimeoutMs: number;
   /** Open connections allowed from one address (0: no cap). Behind a proxy every connection is the proxy's. */
   maxConnectionsPerAddress: number;
+  /** Where files are kept on local disk (identity documents, legal documents). */
+  filesDir: string;
+  /** Outside providers; each is used only when its credentials are set, and says so when it is not. */
+  providers: {
+    hmrc: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
+    abr: { baseUrl: string; guid: string } | undefined;
+    onfido: { baseUrl: string; apiToken: string; webhookToken: string | undefined } | undefined;
+    stripe: { baseUrl: string; secretKey: string } | undefined;
+    fcm: { serviceAccount: FcmServiceAccount; baseUrl: string } | undefined;
+  };
 };
 
 /** Six per browser is the norm; this leaves room for an office behind one address. */
 const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
+
+/**
+ * The Firebase service account, from the variable itself or the file it names; one that cannot be read or
+ * is not a service account stops the start, naming the variable.
+ */
+function fcmServiceAccount(values: { FCM_SERVICE_ACCOUNT_JSON?: string; FCM_SERVICE_ACCOUNT_FILE?: string }) {
+  const variable = values.FCM_SERVICE_ACCOUNT_JSON ? 'FCM_SERVICE_ACCOUNT_JSON' : 'FCM_SERVICE_ACCOUNT_FILE';
+  let json = values.FCM_SERVICE_ACCOUNT_JSON;
+  if (!json && values.FCM_SERVICE_ACCOUNT_FILE) {
+    try {
+      json = readFileSync(values.FCM_SERVICE_ACCOUNT_FILE, 'utf8');
+    } catch (error) {
+      throw new ConfigError([
+        `${variable}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      ]);
+    }
+  }
+  if (!json) return undefined;
+  try {
+    return parseServiceAccount(json);
+  } catch (error) {
+    throw new ConfigError([`${variable}: ${(error as Error).message}`]);
+  }
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -97,6 +165,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
+  const problems: string[] = [];
+  if (Boolean(values.HMRC_CLIENT_ID) !== Boolean(values.HMRC_CLIENT_SECRET)) {
+    problems.push(
+      'HMRC_CLIENT_ID and HMRC_CLIENT_SECRET: set both to check VAT numbers with HMRC, or neither',
+    );
+  }
+  if (values.ONFIDO_API_TOKEN && !values.ONFIDO_WEBHOOK_TOKEN) {
+    problems.push('ONFIDO_WEBHOOK_TOKEN: required with ONFIDO_API_TOKEN, to verify the results Onfido sends');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const fcmAccount = fcmServiceAccount(values);
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -120,5 +199,28 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     maxConnectionsPerAddress:
       values.MAX_CONNECTIONS_PER_ADDRESS ??
       (values.TRUST_PROXY === 'true' ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
+    filesDir: values.FILES_DIR ?? join(values.DATA_DIR, 'files'),
+    providers: {
+      hmrc:
+        values.HMRC_CLIENT_ID && values.HMRC_CLIENT_SECRET
+          ? {
+              baseUrl: values.HMRC_API_URL,
+              clientId: values.HMRC_CLIENT_ID,
+              clientSecret: values.HMRC_CLIENT_SECRET,
+            }
+          : undefined,
+      abr: values.ABR_GUID ? { baseUrl: values.ABR_API_URL, guid: values.ABR_GUID } : undefined,
+      onfido: values.ONFIDO_API_TOKEN
+        ? {
+            baseUrl: values.ONFIDO_API_URL,
+            apiToken: values.ONFIDO_API_TOKEN,
+            webhookToken: values.ONFIDO_WEBHOOK_TOKEN,
+          }
+        : undefined,
+      stripe: values.STRIPE_SECRET_KEY
+        ? { baseUrl: values.STRIPE_API_URL, secretKey: values.STRIPE_SECRET_KEY }
+        : undefined,
+      fcm: fcmAccount ? { serviceAccount: fcmAccount, baseUrl: values.FCM_API_URL } : undefined,
+    },
   };
 }

@@ -30,6 +30,7 @@ type OpenApiDocument = {
       string,
       {
         security?: unknown[];
+        'x-access'?: string;
         requestBody?: {
           content: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }>;
         };
@@ -56,7 +57,7 @@ beforeAll(async () => {
       return {
         method: method.toUpperCase(),
         path,
-        secured: path.startsWith('/server-api/') || (operation.security?.length ?? 0) > 0,
+        secured: operation['x-access'] !== 'public',
         bodyFields: Object.keys(schema?.properties ?? {}),
         requiredFields: schema?.required ?? [],
         hasBody: method !== 'get' && method !== 'head',

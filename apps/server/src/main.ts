@@ -52,6 +52,7 @@ async function main(): Promise<void> {
       : startJobs({
           authService: services.auth,
           emailService: services.email,
+          creatorService: services.creator,
           rateLimiter: services.rateLimiter,
           logger: app.log,
         });

@@ -9,7 +9,10 @@ export type RequestUser = {
   sessionId: string;
   role: AccountRole;
   email: string;
-  status: OnboardingStatus;
+  /** Whether the account may sign in at all. */
+  status: 'ACTIVE' | 'INACTIVE';
+  /** Where a creator is in onboarding; null for staff. */
+  onboardingStatus: OnboardingStatus | null;
   emailVerified: boolean;
 };
 

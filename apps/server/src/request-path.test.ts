@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_TERMS_VERSION, type ErrorResponse } from '@platform/shared';
+import type { ErrorResponse } from '@platform/shared';
 import type { PasswordHasher } from './modules/auth/auth.passwords';
 import { argon2Hasher } from './modules/auth/auth.passwords';
-import { createTestApp, signedUpCreator, STRONG_PASSWORD, type TestApp } from './test/harness';
+import {
+  createTestApp,
+  signedUpCreator,
+  STRONG_PASSWORD,
+  type TestApp,
+  SHIPPED_TERMS_ID,
+} from './test/harness';
 
 const SESSION_SECRET = 'a-test-signing-key-that-is-long-enough-0123456789';
 
@@ -24,7 +30,7 @@ describe('control characters in text input', () => {
     ['/api/auth/sign-in', { username: 'someone@example.com', password: 'pass\u0000word' }, 'password'],
     [
       '/api/auth/sign-up',
-      { username: 'a\u0000@example.com', password: STRONG_PASSWORD, tncVersion: CURRENT_TERMS_VERSION },
+      { username: 'a\u0000@example.com', password: STRONG_PASSWORD, tncVersion: SHIPPED_TERMS_ID },
       'username',
     ],
     [
@@ -32,7 +38,7 @@ describe('control characters in text input', () => {
       {
         username: 'device@example.com',
         password: STRONG_PASSWORD,
-        tncVersion: CURRENT_TERMS_VERSION,
+        tncVersion: SHIPPED_TERMS_ID,
         deviceToken: '\u0000',
       },
       'deviceToken',
@@ -100,7 +106,7 @@ describe('a failing query', () => {
       const response = await failing.form('/api/auth/sign-up', {
         username: email,
         password: STRONG_PASSWORD,
-        tncVersion: CURRENT_TERMS_VERSION,
+        tncVersion: SHIPPED_TERMS_ID,
         deviceToken,
       });
       expect(response.statusCode).toBe(500);

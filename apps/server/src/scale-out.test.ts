@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_TERMS_VERSION } from '@platform/shared';
 import { DEFAULT_AUTH_RATE_LIMITS } from './modules/auth/auth.service';
-import { createTestApp, signedUpCreator, STRONG_PASSWORD, type TestApp } from './test/harness';
+import {
+  createTestApp,
+  signedUpCreator,
+  STRONG_PASSWORD,
+  type TestApp,
+  SHIPPED_TERMS_ID,
+} from './test/harness';
 import { startRedis } from './test/redis-server';
 
 // Several API processes on one database (and one Redis): two apps in this process, sharing the
@@ -59,7 +64,7 @@ describe('several API processes', () => {
     await left.form('/api/auth/sign-up', {
       username: email,
       password: STRONG_PASSWORD,
-      tncVersion: CURRENT_TERMS_VERSION,
+      tncVersion: SHIPPED_TERMS_ID,
     });
     const statuses = [];
     for (let attempt = 0; attempt < 12; attempt += 1) {

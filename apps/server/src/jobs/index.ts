@@ -1,21 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
 import type { AuthService } from '../modules/auth/auth.service';
+import type { CreatorService } from '../modules/creator/creator.service';
 import type { EmailService } from '../modules/email/email.service';
 import { startRecurringJob, type RecurringJob } from './recurring-job';
 
 const OUTBOX_POLL_MS = 2_000;
 const MAINTENANCE_MS = 10 * 60 * 1000;
 const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
+/** Wallet retries are due a minute apart at the soonest; looking twice a minute keeps them on time. */
+const WALLET_RETRY_POLL_MS = 30_000;
 
-/** Background work of a worker process: email delivery and housekeeping. */
+/** Background work of a worker process: email delivery, payout wallets to retry, and housekeeping. */
 export function startJobs(dependencies: {
   authService: AuthService;
   emailService: EmailService;
+  creatorService: CreatorService;
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
 }): RecurringJob[] {
-  const { authService, emailService, rateLimiter, logger } = dependencies;
+  const { authService, emailService, creatorService, rateLimiter, logger } = dependencies;
   const outbox = startRecurringJob('email-outbox', () => emailService.dispatchDue(), OUTBOX_POLL_MS, logger);
   emailService.onEnqueued(() => outbox.kick());
   const maintenance = startRecurringJob(
@@ -27,5 +31,11 @@ export function startJobs(dependencies: {
     MAINTENANCE_MS,
     logger,
   );
-  return [outbox, maintenance];
+  const wallets = startRecurringJob(
+    'payout-wallets',
+    () => creatorService.retryDueWallets(),
+    WALLET_RETRY_POLL_MS,
+    logger,
+  );
+  return [outbox, maintenance, wallets];
 }

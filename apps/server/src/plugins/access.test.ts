@@ -11,6 +11,7 @@ const ADMIN: RequestUser = {
   role: 'Admin',
   email: 'admin@example.com',
   status: 'ACTIVE',
+  onboardingStatus: null,
   emailVerified: true,
 };
 

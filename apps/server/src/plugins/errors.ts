@@ -31,6 +31,16 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
+/** Each field a schema refused, with its message: for a route that answers them in its own way. */
+export function validationDetails(error: unknown): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error))
+    return [{ field: 'body', message: 'The request is not valid.' }];
+  return error.validation.map((issue) => ({
+    field: fieldName(issue.instancePath),
+    message: issue.message ?? 'The request is not valid.',
+  }));
+}
+
 const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
@@ -161,10 +171,7 @@ export function registerErrorHandling(
       return;
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((issue) => ({
-        field: fieldName(issue.instancePath),
-        message: issue.message ?? 'The request is not valid.',
-      }));
+      const details = validationDetails(error);
       void reply
         .status(400)
         .send(

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { describeAccess } from '@platform/shared';
 import { declarePublicRoutes } from './access';
 
 /**
@@ -23,7 +24,15 @@ export async function registerOpenApi(app: FastifyInstance, serveDocs: boolean):
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (`x-access`: public, signed-in, creator, staff-member or the
+    // staff grant), from the route's own declaration.
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      const declared = input.route.config?.access;
+      return declared
+        ? { ...transformed, schema: { ...transformed.schema, 'x-access': describeAccess(declared) } }
+        : transformed;
+    },
   });
   if (serveDocs) {
     await app.register(async (explorer) => {

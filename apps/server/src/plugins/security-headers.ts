@@ -30,7 +30,7 @@ const HELMET_OPTIONS: HelmetOptions = {
 };
 
 /** Browser features no page of the platform uses, switched off for the page and anything it embeds. */
-const PERMISSIONS_POLICY = [
+const UNUSED_FEATURES = [
   'accelerometer',
   'browsing-topics',
   'camera',
@@ -41,11 +41,36 @@ const PERMISSIONS_POLICY = [
   'microphone',
   'payment',
   'usb',
-]
-  .map((feature) => `${feature}=()`)
-  .join(', ');
+];
+const permissionsPolicy = (allowedHere: readonly string[]) =>
+  UNUSED_FEATURES.map((feature) => `${feature}=${allowedHere.includes(feature) ? '(self)' : '()'}`).join(
+    ', ',
+  );
+const PERMISSIONS_POLICY = permissionsPolicy([]);
+
+/**
+ * Onfido's web SDK (when Onfido checks identities) is a script from its own CDN that talks to its API and
+ * takes photos with the camera: the pages allow exactly those, and nothing else from outside.
+ */
+const ONFIDO_SOURCES = ['https://sdk.onfido.com', 'https://*.onfido.com'];
 
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+function withSources(extra: readonly string[]): HelmetOptions {
+  const directives: Record<string, string[] | null> = {
+    ...(HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[] | null> }).directives,
+  };
+  const add = (name: string, sources: readonly string[]) => {
+    directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];
+  };
+  add('scriptSrc', extra);
+  add('connectSrc', extra);
+  add('imgSrc', extra);
+  add('mediaSrc', [...extra, 'blob:']);
+  add('frameSrc', extra);
+  add('workerSrc', ['blob:']);
+  return { ...HELMET_OPTIONS, contentSecurityPolicy: { directives } };
+}
 
 /** helmet's headers depend on its options alone, so they are worked out once rather than per request. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -92,22 +117,42 @@ const withHsts = (headers: Readonly<Record<string, string>>) =>
 const FOR_DOCUMENTS_OVER_HTTPS = withHsts(FOR_DOCUMENTS);
 const FOR_API_OVER_HTTPS = withHsts(FOR_API);
 
+export type SecurityHeadersFor = (request: FastifyRequest) => Readonly<Record<string, string>>;
+
 /**
  * The headers for this request. HSTS only over HTTPS: the connection's own, or the proxy's
  * `X-Forwarded-Proto` when TRUST_PROXY says the proxy is to be believed.
  */
-export function securityHeadersFor(request: FastifyRequest): Readonly<Record<string, string>> {
+export const securityHeadersFor: SecurityHeadersFor = (request) => {
   const https = request.protocol === 'https';
   if (isApiPath(request.url)) return https ? FOR_API_OVER_HTTPS : FOR_API;
   return https ? FOR_DOCUMENTS_OVER_HTTPS : FOR_DOCUMENTS;
+};
+
+/** The headers when Onfido checks identities: the pages may load its SDK and use the camera. */
+export function securityHeadersWithOnfido(): SecurityHeadersFor {
+  const documents = Object.freeze({
+    ...helmetHeaders(withSources(ONFIDO_SOURCES)),
+    ...COMMON,
+    'permissions-policy': permissionsPolicy(['camera']),
+  });
+  const documentsOverHttps = withHsts(documents);
+  return (request) => {
+    const https = request.protocol === 'https';
+    if (isApiPath(request.url)) return https ? FOR_API_OVER_HTTPS : FOR_API;
+    return https ? documentsOverHttps : documents;
+  };
 }
 
 /** The headers of a response written before any request exists (a refused connection). */
 export const BARE_SECURITY_HEADERS = FOR_API;
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headersFor: SecurityHeadersFor = securityHeadersFor,
+): void {
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(securityHeadersFor(request));
+    void reply.headers(headersFor(request));
     done();
   });
 }

@@ -37,4 +37,9 @@ export type AccessCase = {
   allowedStatus?: number;
   /** The call ends the caller's session (sign-out): it is made with a session of its own. */
   endsSession?: boolean;
+  /**
+   * The call ends the creator's account (deactivation): the creator's call is made by a new creator,
+   * who is the caller the request is built for.
+   */
+  endsCreatorAccount?: boolean;
 };

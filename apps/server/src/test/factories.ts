@@ -1,15 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
 import {
   MARKETING_ROLES,
+  type CreatorInfo,
   type AccountRole,
   type CountryCode,
+  type KycStatus,
   type LegalLinkType,
+  type LookupKind,
   type MarketingRole,
   type OnboardingStatus,
 } from '@platform/shared';
 import {
   accounts,
+  creators,
+  creatorTermsAcceptances,
+  kycApplications,
+  lookups,
   passwordHistory,
   teamMembers,
   teams,
@@ -17,6 +25,7 @@ import {
   territoryLinks,
   territoryManagers,
 } from '../db/schema/index';
+import { SHIPPED_DOCUMENT_IDS } from '../modules/legal/legal.placeholders';
 import { STRONG_PASSWORD, type TestApp } from './harness';
 
 // The world tests build, as Outline's server/test/factories.ts does: records written straight to their
@@ -40,7 +49,7 @@ export type TestAccount = { id: string; email: string; role: AccountRole; passwo
 
 async function insertAccount(
   context: TestApp,
-  details: { role: AccountRole; status: OnboardingStatus; email?: string; displayName?: string | null },
+  details: { role: AccountRole; status: 'ACTIVE' | 'INACTIVE'; email?: string; displayName?: string | null },
 ): Promise<TestAccount> {
   const now = context.clock.now();
   const id = randomUUID();
@@ -56,8 +65,6 @@ async function insertAccount(
     passwordMinimumAgeApplies: false,
     passwordChangedAt: now,
     emailVerifiedAt: now,
-    acceptedTermsVersion: details.role === 'Creator' ? '2026-11-01' : null,
-    deviceToken: null,
     createdAt: now,
     lastSignedInAt: null,
   });
@@ -95,16 +102,48 @@ export async function createStaffMember(
   return account;
 }
 
-/** A creator at any onboarding step (ACTIVE by default), with a verified email. */
+/**
+ * A creator at any onboarding step (ACTIVE by default), with a verified email and the shipped terms
+ * accepted. Past DATA_CAPTURE they have a profile in `country` (the United Kingdom by default).
+ */
 export async function createCreator(
   context: TestApp,
-  options: { status?: OnboardingStatus; email?: string } = {},
+  options: { status?: OnboardingStatus; email?: string; country?: string } = {},
 ): Promise<TestAccount> {
-  return insertAccount(context, {
+  const status = options.status ?? 'ACTIVE';
+  const account = await insertAccount(context, {
     role: 'Creator',
-    status: options.status ?? 'ACTIVE',
+    status: status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE',
     ...(options.email ? { email: options.email } : {}),
   });
+  const now = context.clock.now();
+  const profiled = status !== 'DATA_CAPTURE';
+  await context.db.insert(creators).values({
+    accountId: account.id,
+    onboardingStatus: status,
+    ...(profiled
+      ? {
+          firstName: 'Casey',
+          lastName: 'Creator',
+          dateOfBirth: '1995-04-12',
+          gender: 'PreferNotToSay' as const,
+          dialCode: '+44',
+          mobile: '7700900123',
+          country: options.country ?? 'GB',
+          addressLine1: '1 High Street',
+          city: 'London',
+          postcode: 'SW1A 1AA',
+        }
+      : {}),
+    agencyDecidedAt: ['DATA_CAPTURE', 'AGENCY_CAPTURE'].includes(status) ? null : now,
+    deactivatedAt: status === 'INACTIVE' ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await context.db
+    .insert(creatorTermsAcceptances)
+    .values({ creatorId: account.id, documentId: SHIPPED_DOCUMENT_IDS.TERMS, acceptedAt: now });
+  return account;
 }
 
 export async function createTeam(
@@ -152,6 +191,54 @@ export async function createTerritory(
   return territory;
 }
 
+/** A live lookup of any kind (a genre, an agency, an artist, …). */
+export async function createLookup(
+  context: TestApp,
+  kind: LookupKind,
+  options: { name?: string; archived?: boolean } = {},
+): Promise<{ id: string; name: string }> {
+  const now = context.clock.now();
+  const lookup = { id: randomUUID(), name: options.name ?? `${kind} ${unique()}` };
+  await context.db
+    .insert(lookups)
+    .values({ ...lookup, kind, createdAt: now, updatedAt: now, archivedAt: options.archived ? now : null });
+  return lookup;
+}
+
+/**
+ * A creator's identity check with the built-in provider, submitted and waiting for Support by default,
+ * with a document and a selfie in storage.
+ */
+export async function createKycApplication(
+  context: TestApp,
+  options: { creatorId: string; status?: KycStatus },
+): Promise<{ id: string }> {
+  const now = context.clock.now();
+  const id = randomUUID();
+  const key = (kind: string) => `kyc/${options.creatorId}/${id}/${kind}`;
+  for (const kind of ['document', 'selfie']) {
+    await context.storage.put(key(kind), TINY_PNG, 'image/png');
+  }
+  await context.db.insert(kycApplications).values({
+    id,
+    creatorId: options.creatorId,
+    provider: 'built-in',
+    status: options.status ?? 'ManualReview',
+    documentKey: key('document'),
+    selfieKey: key('selfie'),
+    submittedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id };
+}
+
+/** The smallest valid PNG (one transparent pixel), for uploads that must really be images. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Signs an account in through the real sign-in call and returns its bearer token. */
 export async function signIn(context: TestApp, account: Pick<TestAccount, 'email' | 'password'>) {
   const response = await context.form('/api/auth/sign-in', {
@@ -188,6 +275,64 @@ export function actingAs(context: TestApp, token: string | null) {
     put: (url: string, body?: unknown, options?: JsonRequest) => call('PUT', url, { ...options, body }),
     patch: (url: string, body?: unknown, options?: JsonRequest) => call('PATCH', url, { ...options, body }),
     delete: (url: string, options?: JsonRequest) => call('DELETE', url, options),
+  };
+}
+
+/** `account` signed in through the real sign-in call: its token, and calls made as it. */
+export async function signedIn(context: TestApp, account: TestAccount) {
+  const token = await signIn(context, account);
+  return { account, token, as: actingAs(context, token) };
+}
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+
+/** What the creator app reads about the signed-in creator (`GET /server-api/creator/get-info`). */
+export async function creatorInfoOf(creator: Pick<SignedIn, 'as'>): Promise<CreatorInfo> {
+  const response = await creator.as.get('/server-api/creator/get-info');
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CreatorInfo>();
+}
+
+/** A handle nobody else has. */
+export const uniqueHandle = () => `casey_${unique()}`;
+
+/** A creator's profile as the creator app sends it (`PATCH /server-api/creator`). */
+export type ProfileBody = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  dialCode: string;
+  mobile: string;
+  address: {
+    country: string;
+    line1: string;
+    line2?: string;
+    city: string;
+    stateProvince?: string;
+    postcode: string;
+  };
+  handles: { socialPlatform: string; handle: string }[];
+  youtubeChannelId?: string;
+  genreIds: string[];
+  taxRegistration?: { isRegistered: boolean; type: string; number?: string };
+};
+
+/**
+ * A profile every rule accepts, written as a person types it (a space in the mobile, a lower-case
+ * postcode), with the name and date of birth the factory gives creators.
+ */
+export function profileBody(genreId: string, overrides: Partial<ProfileBody> = {}): ProfileBody {
+  return {
+    firstName: 'Casey',
+    lastName: 'Creator',
+    dateOfBirth: '1995-04-12',
+    gender: 'PreferNotToSay',
+    dialCode: '+44',
+    mobile: '7700 900123',
+    address: { country: 'GB', line1: '1 High Street', city: 'London', postcode: 'sw1a 1aa' },
+    handles: [{ socialPlatform: 'TikTok', handle: uniqueHandle() }],
+    genreIds: [genreId],
+    ...overrides,
   };
 }
 

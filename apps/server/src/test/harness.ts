@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import type { AuthRateLimits } from '../modules/auth/auth.service';
@@ -9,6 +11,10 @@ import { loadConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
 import type { EmailTransport } from '../adapters/email/email-transport';
+import type { PayoutsProvider } from '../adapters/payouts/payouts-provider';
+import type { PushSender } from '../adapters/push/push-sender';
+import { SHIPPED_DOCUMENT_IDS } from '../modules/legal/legal.placeholders';
+import { collectInto } from './capture';
 import { createScratchDatabase } from './scratch-database';
 
 /** A clock that a test moves by hand; it also ticks 1 ms per reading so that writes keep their order. */
@@ -93,30 +99,57 @@ export type TestAppOptions = {
   environment?: Record<string, string>;
   /** Another app on the same database, as a second API process would be; the caller keeps it open. */
   database?: DatabaseHandle;
+  payouts?: PayoutsProvider;
+  push?: PushSender;
 };
 
 export const PUBLIC_URL = 'http://app.test';
+
+/** The path and query of a signed file URL: what a browser sends to this server for it. */
+export function signedUrlPath(url: string): string {
+  if (!url.startsWith(`${PUBLIC_URL}/server-api/files/`)) throw new Error(`not a signed file URL: ${url}`);
+  return url.slice(PUBLIC_URL.length);
+}
+
+/** Every file under `filesDir` (an app's file storage), finished or not, as paths under it. */
+export async function storedPaths(filesDir: string): Promise<string[]> {
+  const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(filesDir.length + 1))
+    .sort();
+}
+
+export type ErrorBody = {
+  error: {
+    code: string;
+    message: string;
+    details?: { field: string; message: string }[];
+    requestId?: string;
+  };
+};
+
+/** The error of an answer in the API's error format. */
+export const errorOf = (response: { json: <T>() => T }) => response.json<ErrorBody>().error;
 
 export async function createTestApp(options: TestAppOptions = {}) {
   const database = options.database ?? (await openTestDatabase());
   if (!options.database) await database.migrate();
   const clock = options.clock ?? createTestClock();
   const logLines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      logLines.push(chunk.toString());
-      callback();
-    },
-  });
+  const logStream = collectInto(logLines);
+  // Each app keeps its files in a directory of its own, removed when it closes.
+  const filesDir = await mkdtemp(join(tmpdir(), 'platform-files-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PUBLIC_URL,
     LOG_LEVEL: 'info',
     WEB_DIST_DIR: '/nonexistent-web-build',
+    FILES_DIR: filesDir,
     ...options.environment,
   });
   const hasher = options.hasher ?? argon2Hasher;
-  const { app, services } = await buildApp({
+  const { app, services, storage } = await buildApp({
     config,
     database,
     clock,
@@ -124,6 +157,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     authRateLimits: options.authRateLimits ?? TEST_RATE_LIMITS,
     logStream,
     ...(options.emailTransport ? { emailTransport: options.emailTransport } : {}),
+    ...(options.payouts ? { payouts: options.payouts } : {}),
+    ...(options.push ? { push: options.push } : {}),
   });
   await app.ready();
 
@@ -190,18 +225,24 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rowCounts,
     database,
     services,
+    storage,
     clock,
     hasher,
     form,
     emails,
     logText: () => logLines.join(''),
+    filesDir,
     async close() {
       await app.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The terms every install ships with: what a test's creator accepts at sign-up. */
+export const SHIPPED_TERMS_ID = SHIPPED_DOCUMENT_IDS.TERMS;
 
 export const STRONG_PASSWORD = 'Tr4vel-Nimbus-82!';
 export const OTHER_STRONG_PASSWORD = 'Quartz#Lantern-519';
@@ -215,7 +256,7 @@ export async function signedUpCreator(
   await context.form('/api/auth/sign-up', {
     username: email,
     password,
-    tncVersion: '2026-11-01',
+    tncVersion: SHIPPED_TERMS_ID,
     deviceToken: '',
   });
   const hint = await context.emails.latestHint(email, '/verify');

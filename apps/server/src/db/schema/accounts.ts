@@ -1,5 +1,8 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AccountRole, OnboardingStatus } from '@platform/shared';
+import type { AccountRole } from '@platform/shared';
+
+/** Whether the account may sign in: an Admin disables staff, and a creator who deactivates is INACTIVE. */
+export type AccountStatus = 'ACTIVE' | 'INACTIVE';
 
 export const accounts = pgTable('accounts', {
   id: uuid('id').primaryKey(),
@@ -7,14 +10,12 @@ export const accounts = pgTable('accounts', {
   /** The name staff are known by in the console; creators keep theirs in their profile. */
   displayName: text('display_name'),
   role: text('role').$type<AccountRole>().notNull(),
-  status: text('status').$type<OnboardingStatus>().notNull(),
+  status: text('status').$type<AccountStatus>().notNull(),
   passwordHash: text('password_hash').notNull(),
   /** A password set by a change or reset has a minimum age; the sign-up password does not. */
   passwordMinimumAgeApplies: boolean('password_minimum_age_applies').notNull().default(false),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  acceptedTermsVersion: text('accepted_terms_version'),
-  deviceToken: text('device_token'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
 });

@@ -1,5 +1,7 @@
 export * from './accounts';
 export * from './audit';
+export * from './creators';
+export * from './legal';
 export * from './lookups';
 export * from './outbox';
 export * from './platform';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { LookupKind } from '@platform/shared';
 import { index, pgTable, text, timestamp, uuid, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-export type LookupKind =
-  'genre' | 'agency' | 'audience-bible' | 'vertical-content' | 'question' | 'answer' | 'audience-cluster';
+export type { LookupKind } from '@platform/shared';
 
 /**
  * The lists staff manage and creators choose from (SPEC §3 lookup data). An answer belongs to its fun

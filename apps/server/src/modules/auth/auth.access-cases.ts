@@ -1,5 +1,6 @@
 import { access } from '@platform/shared';
 import type { AccessCase } from '../../test/access-cases';
+import { SHIPPED_TERMS_ID } from '../../test/harness';
 
 const publicForm = (route: string, body: Record<string, string>, allowedStatus?: number): AccessCase => ({
   route: `POST ${route}`,
@@ -25,7 +26,7 @@ export const authAccessCases: AccessCase[] = [
     username: 'matrix-sign-up@example.com',
     password: 'Tr4vel-Nimbus-82!',
     deviceToken: '',
-    tncVersion: '2026-11-01',
+    tncVersion: SHIPPED_TERMS_ID,
   }),
   publicForm('/api/auth/verify', { hint: 'not-a-real-hint' }, MADE_UP_HINT),
   {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CURRENT_TERMS_VERSION } from '@platform/shared';
 import {
   createCountingHasher,
   createTestApp,
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
   type TestApp,
+  SHIPPED_TERMS_ID,
 } from '../../test/harness';
 import { DEVICE_COOKIE } from './auth.routes';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth.service';
@@ -27,7 +27,7 @@ describe('rate limits, applied before any hashing', () => {
     await context.form('/api/auth/sign-up', {
       username: email,
       password: STRONG_PASSWORD,
-      tncVersion: CURRENT_TERMS_VERSION,
+      tncVersion: SHIPPED_TERMS_ID,
     });
     hasher.counts.verify = 0;
 
@@ -103,7 +103,7 @@ describe('rate limits, applied before any hashing', () => {
         body: (index: number) => ({
           username: `burst-${index}@example.com`,
           password: STRONG_PASSWORD,
-          tncVersion: CURRENT_TERMS_VERSION,
+          tncVersion: SHIPPED_TERMS_ID,
         }),
       },
       {
@@ -150,7 +150,7 @@ async function signIn(username: string, password: string, address: string, devic
 async function signUp(email: string) {
   await context.form(
     '/api/auth/sign-up',
-    { username: email, password: STRONG_PASSWORD, tncVersion: CURRENT_TERMS_VERSION },
+    { username: email, password: STRONG_PASSWORD, tncVersion: SHIPPED_TERMS_ID },
     undefined,
     '10.8.0.1',
   );
@@ -241,7 +241,7 @@ describe('lockout without denial of service (ADR 011)', () => {
       await secure.form('/api/auth/sign-up', {
         username: 'https@example.com',
         password: STRONG_PASSWORD,
-        tncVersion: CURRENT_TERMS_VERSION,
+        tncVersion: SHIPPED_TERMS_ID,
       });
       const response = await secure.app.inject({
         method: 'POST',

@@ -15,11 +15,12 @@ import {
   or,
   sql,
 } from 'drizzle-orm';
-import type { MarketingRole } from '@platform/shared';
+import type { MarketingRole, OnboardingStatus } from '@platform/shared';
 import { preparedPerDatabase, type Database, type Executor } from '../../db/client';
 import {
   accounts,
   authTokens,
+  creators,
   passwordHistory,
   serverSettings,
   sessions,
@@ -50,6 +51,7 @@ export type LiveSession = {
   email: string;
   role: Account['role'];
   status: Account['status'];
+  onboardingStatus: OnboardingStatus | null;
   emailVerifiedAt: Date | null;
 };
 
@@ -62,10 +64,14 @@ const liveSessionQuery = preparedPerDatabase((db) =>
       email: accounts.email,
       role: accounts.role,
       status: accounts.status,
+      onboardingStatus: creators.onboardingStatus,
       emailVerifiedAt: accounts.emailVerifiedAt,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    // Read, never written, here: where a creator is in onboarding is the creator module's, and every
+    // request needs it, so it comes in the same round trip as the session (ADR 014).
+    .leftJoin(creators, eq(creators.accountId, accounts.id))
     .where(
       and(
         eq(sessions.id, sql.placeholder('sessionId')),

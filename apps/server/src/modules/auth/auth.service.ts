@@ -61,6 +61,18 @@ export type AuthRateLimits = typeof DEFAULT_AUTH_RATE_LIMITS;
 
 export type AuthenticatedUser = RequestUser;
 
+/**
+ * What another module adds when a creator signs up, in the same transaction as the account: the creator
+ * module's own record, the terms the creator accepted and the device they signed up on.
+ */
+export type CreatorSignUpListener = (
+  executor: Executor,
+  creator: { accountId: string; termsDocumentId: string; deviceToken: string | null },
+) => Promise<void>;
+
+/** Tells whether a value names a published version of the terms (the legal module knows). */
+export type TermsVersionCheck = (tncVersion: string) => Promise<boolean>;
+
 /** What other modules may know of an account: never its password hash. */
 export type AccountSummary = {
   id: string;
@@ -120,8 +132,11 @@ export function createAuthService(dependencies: {
   publicUrl: string;
   logger: FastifyBaseLogger;
   rateLimits?: AuthRateLimits;
+  isPublishedTerms: TermsVersionCheck;
 }) {
-  const { db, clock, hasher, signer, deviceTrust, rateLimiter, emailService, publicUrl } = dependencies;
+  const { db, clock, hasher, signer, deviceTrust, rateLimiter, emailService, publicUrl, isPublishedTerms } =
+    dependencies;
+  const creatorSignUpListeners: CreatorSignUpListener[] = [];
   const limits = dependencies.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS;
   let dummyHash: Promise<string> | undefined;
 
@@ -227,8 +242,6 @@ export function createAuthService(dependencies: {
       role: AccountRole;
       passwordHash: string;
       verified: boolean;
-      termsVersion: string | null;
-      deviceToken: string | null;
       displayName?: string;
     },
     executor: Parameters<typeof repository.insertAccount>[0],
@@ -239,13 +252,11 @@ export function createAuthService(dependencies: {
       email: details.email,
       displayName: details.displayName ?? null,
       role: details.role,
-      status: details.role === 'Creator' ? 'DATA_CAPTURE' : 'ACTIVE',
+      status: 'ACTIVE',
       passwordHash: details.passwordHash,
       passwordMinimumAgeApplies: false,
       passwordChangedAt: now,
       emailVerifiedAt: details.verified ? now : null,
-      acceptedTermsVersion: details.termsVersion,
-      deviceToken: details.deviceToken,
       createdAt: now,
       lastSignedInAt: null,
     });
@@ -254,6 +265,11 @@ export function createAuthService(dependencies: {
   }
 
   return {
+    /** Plugs in what a module adds to every new creator, in the sign-up's own transaction. */
+    onCreatorSignUp(listener: CreatorSignUpListener): void {
+      creatorSignUpListeners.push(listener);
+    },
+
     async signUp(
       input: { username: string; password: string; deviceToken: string; tncVersion: string },
       ip: string,
@@ -262,22 +278,22 @@ export function createAuthService(dependencies: {
       const email = normalizeEmail(input.username);
       const problem = newPasswordProblem(input.password, email);
       if (problem) throw passwordPolicyError(problem, 'password');
+      if (!(await isPublishedTerms(input.tncVersion))) {
+        throw errors.validation([{ field: 'tncVersion', message: AUTH_MESSAGES.termsOutdated }]);
+      }
       if (!(await withinLimit(`sign-up:account:${email}`, limits.signUpPerAccount))) return CHECK_YOUR_EMAIL;
 
       const passwordHash = await hasher.hash(input.password);
       await db.transaction(async (tx) => {
-        const created = await createAccount(
-          {
-            email,
-            role: 'Creator',
-            passwordHash,
-            verified: false,
-            termsVersion: input.tncVersion,
-            deviceToken: input.deviceToken || null,
-          },
-          tx,
-        );
+        const created = await createAccount({ email, role: 'Creator', passwordHash, verified: false }, tx);
         if (created) {
+          for (const listener of creatorSignUpListeners) {
+            await listener(tx, {
+              accountId: created.id,
+              termsDocumentId: input.tncVersion,
+              deviceToken: input.deviceToken || null,
+            });
+          }
           const hint = await issueToken(tx, 'verify-email', created.id);
           await emailService.enqueue(tx, email, emailTemplates.verifyEmail(link('/verify', hint)));
           return;
@@ -372,6 +388,7 @@ export function createAuthService(dependencies: {
         new Date(now.getTime() - SESSION_IDLE_MS),
       );
       if (!live || live.accountId !== claims.accountId || live.status === 'INACTIVE') return null;
+      if (live.role === 'Creator' && live.onboardingStatus === 'INACTIVE') return null;
       if (now.getTime() - live.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
         await repository.touchSession(db, live.sessionId, now);
       }
@@ -381,6 +398,7 @@ export function createAuthService(dependencies: {
         role: live.role,
         email: live.email,
         status: live.status,
+        onboardingStatus: live.onboardingStatus,
         emailVerified: live.emailVerifiedAt !== null,
       };
     },
@@ -446,7 +464,8 @@ export function createAuthService(dependencies: {
         id: user.accountId,
         email: user.email,
         emailVerified: user.emailVerified,
-        status: user.status,
+        // A creator's status is where they are in onboarding; a staff member's whether they may sign in.
+        status: user.onboardingStatus ?? user.status,
         role: user.role,
       };
     },
@@ -489,10 +508,7 @@ export function createAuthService(dependencies: {
         await repository.lockFirstAdminCreation(tx);
         if (await repository.hasAccountWithRole(tx, 'Admin')) throw setupClosed();
         if (!(await repository.consumeToken(tx, token.id, clock.now()))) throw hintErrors.used();
-        const admin = await createAccount(
-          { email, role: 'Admin', passwordHash, verified: true, termsVersion: null, deviceToken: null },
-          tx,
-        );
+        const admin = await createAccount({ email, role: 'Admin', passwordHash, verified: true }, tx);
         if (!admin) {
           const message = 'An account with this email already exists. Use another email for the Admin.';
           throw new AppError(409, ERROR_CODES.conflict, message, [{ field: 'email', message }]);
@@ -555,8 +571,6 @@ export function createAuthService(dependencies: {
           role: details.role,
           passwordHash,
           verified: true,
-          termsVersion: null,
-          deviceToken: null,
           displayName: details.displayName,
         },
         executor,
@@ -574,6 +588,10 @@ export function createAuthService(dependencies: {
 
     setDisplayName: (executor: Executor, accountId: string, displayName: string) =>
       repository.setDisplayName(executor, accountId, displayName),
+
+    /** Every session of the account ends now (Support's REVOKE USER, a creator's deactivation). */
+    revokeAllSessions: (executor: Executor, accountId: string) =>
+      repository.revokeAllSessions(executor, accountId, clock.now()),
 
     /** The account can no longer sign in, and every session it has ends now. */
     async disableAccount(executor: Executor, accountId: string): Promise<void> {

@@ -2,14 +2,23 @@ import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, CURRENT_TERMS_VERSION, PASSWORD_MESSAGES } from '@platform/shared';
-import { accounts, authTokens, emailOutbox, passwordHistory, sessions } from '../../db/schema/index';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@platform/shared';
+import {
+  accounts,
+  authTokens,
+  creators,
+  creatorTermsAcceptances,
+  emailOutbox,
+  passwordHistory,
+  sessions,
+} from '../../db/schema/index';
 import {
   createTestApp,
   OTHER_STRONG_PASSWORD,
   signedUpCreator,
   STRONG_PASSWORD,
   type TestApp,
+  SHIPPED_TERMS_ID,
 } from '../../test/harness';
 
 let context: TestApp;
@@ -29,7 +38,7 @@ const signUp = (username: string, password = STRONG_PASSWORD, extra: Record<stri
   context.form('/api/auth/sign-up', {
     username,
     password,
-    tncVersion: CURRENT_TERMS_VERSION,
+    tncVersion: SHIPPED_TERMS_ID,
     deviceToken: '',
     ...extra,
   });
@@ -56,12 +65,18 @@ describe('POST /api/auth/sign-up', () => {
       .select()
       .from(accounts)
       .where(eq(accounts.email, 'new.creator@example.com'));
-    expect(account).toMatchObject({
-      role: 'Creator',
-      status: 'DATA_CAPTURE',
-      emailVerifiedAt: null,
-      acceptedTermsVersion: CURRENT_TERMS_VERSION,
-    });
+    expect(account).toMatchObject({ role: 'Creator', status: 'ACTIVE', emailVerifiedAt: null });
+    // Where the creator is in onboarding, and the terms they accepted, are the creator module's.
+    const [creator] = await context.db
+      .select()
+      .from(creators)
+      .where(eq(creators.accountId, account?.id ?? ''));
+    expect(creator?.onboardingStatus).toBe('DATA_CAPTURE');
+    const accepted = await context.db
+      .select()
+      .from(creatorTermsAcceptances)
+      .where(eq(creatorTermsAcceptances.creatorId, account?.id ?? ''));
+    expect(accepted.map((row) => row.documentId)).toEqual([SHIPPED_TERMS_ID]);
     expect(account?.passwordHash.startsWith('$argon2id$')).toBe(true);
 
     const emails = await context.emails.to('new.creator@example.com');
@@ -151,10 +166,22 @@ describe('POST /api/auth/sign-up', () => {
     expect(badEmail.json<ErrorBody>().error.details).toEqual([
       { field: 'username', message: 'A valid email is required' },
     ]);
-    const oldTerms = await signUp('terms@example.com', STRONG_PASSWORD, { tncVersion: '2019-01-01' });
-    expect(oldTerms.json<ErrorBody>().error.details).toEqual([
+    const before = await tableCounts();
+    for (const tncVersion of ['2019-01-01', randomUUID()]) {
+      const unknownTerms = await signUp('terms@example.com', STRONG_PASSWORD, { tncVersion });
+      expect(unknownTerms.statusCode).toBe(400);
+      expect(unknownTerms.json<ErrorBody>().error.details).toEqual([
+        { field: 'tncVersion', message: AUTH_MESSAGES.termsOutdated },
+      ]);
+    }
+    // The privacy policy is a published document too, but not the terms a creator accepts.
+    const privacy = await signUp('terms@example.com', STRONG_PASSWORD, {
+      tncVersion: '00000000-0000-4000-8000-000000000002',
+    });
+    expect(privacy.json<ErrorBody>().error.details).toEqual([
       { field: 'tncVersion', message: AUTH_MESSAGES.termsOutdated },
     ]);
+    expect(await tableCounts()).toEqual(before);
   });
 });
 
@@ -553,7 +580,7 @@ describe('emails are one account however they are typed', () => {
       id: randomUUID(),
       email,
       role: 'Creator' as const,
-      status: 'DATA_CAPTURE' as const,
+      status: 'ACTIVE' as const,
       passwordHash: 'x',
       passwordChangedAt: now,
       createdAt: now,

@@ -1,8 +1,64 @@
-import type { AuthService } from '../auth/auth.service';
+import type { FastifyInstance } from 'fastify';
+import type { ExternalKycProvider } from '../../adapters/kyc/kyc-provider';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { AuditService } from '../audit/audit.service';
+import type { EmailService } from '../email/email.service';
 import type { PlatformModule } from '../module';
 import { creatorRoutes } from './creator.routes';
+import { createCreatorService, type CreatorService } from './creator.service';
+import { kycRoutes } from './kyc.routes';
+import { createKycService, type KycService } from './kyc.service';
 
-/** The creator's own account (SPEC §7 `/server-api/creator/*`). */
-export function creatorModule(dependencies: { authService: AuthService }): PlatformModule {
-  return { name: 'creator', service: undefined, routes: creatorRoutes(dependencies.authService) };
+/**
+ * The creator's own account (SPEC §7 `/server-api/creator/*`): onboarding from DATA_CAPTURE to ACTIVE,
+ * profile, tax registration, agency, identity check, artists, payout wallet, tracking, devices and terms,
+ * and Support's review of identity checks.
+ */
+export function creatorModule(
+  dependencies: Parameters<typeof createCreatorService>[0] & {
+    storage: FileStorage;
+    audit: AuditService;
+    externalKyc: ExternalKycProvider | null;
+    kycWebhookToken: string | undefined;
+    publicUrl: string;
+    emailService: EmailService;
+  },
+): PlatformModule<{ creator: CreatorService; kyc: KycService }> {
+  const creator = createCreatorService(dependencies);
+  const kyc = createKycService({
+    db: dependencies.db,
+    clock: dependencies.clock,
+    logger: dependencies.logger,
+    storage: dependencies.storage,
+    audit: dependencies.audit,
+    creatorService: creator,
+    external: dependencies.externalKyc,
+    webhookToken: dependencies.kycWebhookToken,
+    publicUrl: dependencies.publicUrl,
+    emailService: dependencies.emailService,
+  });
+  creator.useKycSummary((creatorId) => kyc.summary(creatorId));
+  dependencies.authService.onCreatorSignUp((executor, signUp) => creator.onSignUp(executor, signUp));
+  const { lookupsService } = dependencies;
+  lookupsService.registerUsage(
+    'genre',
+    async (ids) => new Set(await creator.lookupIdsInUse('genreIds', ids)),
+  );
+  lookupsService.registerUsage(
+    'artist',
+    async (ids) => new Set(await creator.lookupIdsInUse('artistIds', ids)),
+  );
+  lookupsService.registerUsage(
+    'agency',
+    async (ids) => new Set(await creator.lookupIdsInUse('agencyId', ids)),
+  );
+
+  return {
+    name: 'creator',
+    service: { creator, kyc },
+    async routes(app: FastifyInstance) {
+      await app.register(creatorRoutes({ authService: dependencies.authService, creatorService: creator }));
+      await app.register(kycRoutes(kyc));
+    },
+  };
 }

@@ -71,4 +71,41 @@ export const emailTemplates = {
       { label: 'Accept the invitation', url: details.url },
     );
   },
+  identityCheckDecided: (details: {
+    outcome: 'passed' | 'failed' | 'again';
+    reason: string | null;
+    url: string;
+  }) => {
+    if (details.outcome === 'passed') {
+      return email(
+        'Your identity is verified',
+        [
+          'Thank you: we have checked your identity document and your selfie, and all is in order.',
+          'Open the app to choose the artists you work with and finish setting up your account.',
+        ],
+        { label: 'Carry on', url: details.url },
+      );
+    }
+    const why = details.reason ? [`Why: ${details.reason}`] : [];
+    if (details.outcome === 'again') {
+      return email(
+        'Please verify your identity again',
+        [
+          'We could not complete your identity check with the photos you sent.',
+          ...why,
+          'Open the app to send a new photo of your identity document and a new selfie.',
+        ],
+        { label: 'Try again', url: details.url },
+      );
+    }
+    return email(
+      'We could not verify your identity',
+      [
+        'We have checked your identity document and your selfie, and we cannot verify your identity.',
+        ...why,
+        'If you think this is a mistake, please reply to Support from the app.',
+      ],
+      { label: 'Open the app', url: details.url },
+    );
+  },
 };

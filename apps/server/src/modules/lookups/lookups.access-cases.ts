@@ -80,4 +80,5 @@ export const lookupsAccessCases: AccessCase[] = [
   creatorCase('questions'),
   creatorCase('answers'),
   creatorCase('audience-cluster'),
+  creatorCase('artist'),
 ];

@@ -9,6 +9,8 @@ import {
   creatorLookupResponseSchema,
   deleteLookupResponseSchema,
   isUuid,
+  AGENCY_SEARCH_LIMIT,
+  agencySearchQuerySchema,
   LOOKUP_KIND_NAMES,
   lookupKindOfSlug,
   lookupKindParamsSchema,
@@ -175,6 +177,7 @@ export function lookupsRoutes(lookupsService: LookupsService) {
       'vertical-content',
       'question',
       'audience-cluster',
+      'artist',
     ] as const) {
       routes.get(
         creatorPath(kind),
@@ -199,10 +202,17 @@ export function lookupsRoutes(lookupsService: LookupsService) {
     // party items ({ partyId, name }) that the app maps to dropdown items.
     routes.get(
       creatorPath('agency'),
-      { ...creatorRoute, schema: creatorSchema('agency', creatorAgencyResponseSchema) },
+      {
+        ...creatorRoute,
+        schema: {
+          ...creatorSchema('agency', creatorAgencyResponseSchema),
+          description: `With \`search\`, only agencies whose name holds it, at most ${AGENCY_SEARCH_LIMIT}.`,
+          querystring: agencySearchQuerySchema,
+        },
+      },
       async (request) => {
         creatorCaller(request);
-        return { data: await lookupsService.agencyParties() };
+        return { data: await lookupsService.agencyParties(request.query.search) };
       },
     );
   };

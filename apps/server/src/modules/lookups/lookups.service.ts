@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AGENCY_SEARCH_LIMIT,
   ERROR_CODES,
   LOOKUP_MESSAGES,
   sortByName,
@@ -328,12 +329,28 @@ export function createLookupsService(dependencies: { db: Database; clock: Clock;
       }));
     },
 
-    /** The live agencies as party items (SPEC §3). */
-    async agencyParties(): Promise<PartyItem[]> {
-      return sortByName(await repository.live(db, 'agency')).map((row) => ({
-        partyId: row.id,
-        name: row.name,
-      }));
+    /** The live agencies as party items (SPEC §3); with a search, those whose name holds it. */
+    async agencyParties(search?: string): Promise<PartyItem[]> {
+      const text = search?.trim();
+      const rows = text
+        ? await repository.matchingNames(db, { kind: 'agency', search: text, includeArchived: false })
+        : await repository.live(db, 'agency');
+      return sortByName(rows)
+        .slice(0, text ? AGENCY_SEARCH_LIMIT : undefined)
+        .map((row) => ({ partyId: row.id, name: row.name }));
+    },
+
+    /** Which of `ids` are live lookups of `kind`, with their names: for another module checking a choice. */
+    async liveNames(kind: LookupKind, ids: readonly string[]): Promise<Map<string, string>> {
+      const rows = await repository.byIds(db, ids);
+      return new Map(
+        rows.filter((row) => row.kind === kind && !row.archivedAt).map((row) => [row.id, row.name]),
+      );
+    },
+
+    /** The names of lookups by id, archived ones included (what a creator chose keeps its name). */
+    async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+      return new Map((await repository.byIds(db, ids)).map((row) => [row.id, row.name]));
     },
   };
 }

@@ -189,6 +189,7 @@ describe.each(LOOKUP_KINDS.map((kind) => [kind, LOOKUP_KIND_SLUGS[kind]] as cons
         question: 'questions',
         answer: 'answers',
         'audience-cluster': 'audience-cluster',
+        artist: 'artist',
       }[kind];
       const response = await world.as('Creator').get(`/server-api/creator/lookup/${segment}`);
       expect(response.statusCode, response.body).toBe(200);

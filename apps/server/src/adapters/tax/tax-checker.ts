@@ -1,0 +1,82 @@
+import type { TaxLookupStatus, TaxValidationStatus } from '@platform/shared';
+import { systemClock, type Clock } from '../../clock';
+import { createAbrAbnClient } from './abr-abn-client';
+import { createHmrcVatClient } from './hmrc-vat-client';
+import { createOfflineTaxChecker } from './offline-tax-checker';
+
+/**
+ * Who decided a check's status: a provider that was asked (even if it then failed to answer), or
+ * 'offline' when the local format and check-digit rules decided alone and no provider was asked.
+ */
+export type TaxCheckSource = 'hmrc' | 'abr' | 'offline';
+
+export type VatCheck = {
+  /** valid, invalid or not verified; VAT has no cancelled state. */
+  status: TaxValidationStatus;
+  source: TaxCheckSource;
+  /** What was and was not checked, written for the creator and staff to read. */
+  note: string;
+  /** From HMRC, on a valid number only. */
+  businessName?: string;
+  /** HMRC's address on one line, on a valid number only. */
+  businessAddress?: string;
+  checkedAt: Date;
+};
+
+export type AbnCheck = {
+  /** valid (Active), cancelled, invalid or not verified, as `abnValidationStatus` maps the lookup. */
+  status: TaxValidationStatus;
+  /** What the ABR said, or INVALID when the local rules rejected the number; null when nobody answered. */
+  lookupStatus: TaxLookupStatus | null;
+  source: TaxCheckSource;
+  note: string;
+  /** The ABR's entity name, on an active or cancelled ABN. */
+  entityName?: string;
+  checkedAt: Date;
+};
+
+export interface VatChecker {
+  checkVat(number: string): Promise<VatCheck>;
+}
+
+export interface AbnChecker {
+  checkAbn(number: string): Promise<AbnCheck>;
+}
+
+/** Never throws: a failed call is a 'not verified' check (SPEC §4), logged. */
+export interface TaxChecker extends VatChecker, AbnChecker {}
+
+/** Pino's and Fastify's loggers fit this. Only failures are logged, and never with a secret in them. */
+export type TaxCheckLogger = { warn(obj: object, msg: string): void };
+
+export type HmrcSettings = { baseUrl: string; clientId: string; clientSecret: string };
+export type AbrSettings = { baseUrl: string; guid: string };
+
+export type TaxCheckerOptions = {
+  hmrc?: HmrcSettings;
+  abr?: AbrSettings;
+  /** The most a whole check may take, token request and retry included. */
+  timeoutMs?: number;
+  clock?: Clock;
+  logger?: TaxCheckLogger;
+};
+
+export const DEFAULT_TAX_CHECK_TIMEOUT_MS = 5000;
+
+const silentLogger: TaxCheckLogger = { warn: () => undefined };
+
+/** Each half asks its provider when it is configured, and falls back to the offline rules when not. */
+export function createTaxChecker(options: TaxCheckerOptions = {}): TaxChecker {
+  const shared = {
+    timeoutMs: options.timeoutMs ?? DEFAULT_TAX_CHECK_TIMEOUT_MS,
+    clock: options.clock ?? systemClock,
+    logger: options.logger ?? silentLogger,
+  };
+  const offline = createOfflineTaxChecker(shared.clock);
+  const vat: VatChecker = options.hmrc ? createHmrcVatClient({ ...options.hmrc, ...shared }) : offline;
+  const abn: AbnChecker = options.abr ? createAbrAbnClient({ ...options.abr, ...shared }) : offline;
+  return {
+    checkVat: (number) => vat.checkVat(number),
+    checkAbn: (number) => abn.checkAbn(number),
+  };
+}

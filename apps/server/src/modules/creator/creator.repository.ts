@@ -1,0 +1,294 @@
+import { and, arrayOverlaps, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { CreatorPlatform } from '@platform/shared';
+import type { Executor } from '../../db/client';
+import {
+  creatorDevices,
+  creatorHandles,
+  creators,
+  creatorTaxRegistrations,
+  creatorTermsAcceptances,
+} from '../../db/schema/index';
+
+export type CreatorRow = typeof creators.$inferSelect;
+export type CreatorPatch = Partial<Omit<CreatorRow, 'accountId' | 'createdAt'>>;
+export type HandleRow = typeof creatorHandles.$inferSelect;
+export type TaxRegistrationRow = typeof creatorTaxRegistrations.$inferSelect;
+
+/** The key a platform compares handles by: case does not matter. */
+export const handleKey = (handle: string) => handle.trim().toLowerCase();
+
+export const HANDLE_TAKEN_INDEX = 'creator_handles_taken_idx';
+
+export const creatorRepository = {
+  async insert(executor: Executor, accountId: string, now: Date): Promise<void> {
+    await executor
+      .insert(creators)
+      .values({ accountId, onboardingStatus: 'DATA_CAPTURE', createdAt: now, updatedAt: now });
+  },
+
+  async find(executor: Executor, accountId: string): Promise<CreatorRow | undefined> {
+    const [row] = await executor.select().from(creators).where(eq(creators.accountId, accountId));
+    return row;
+  },
+
+  /** The creator's row, locked until the transaction ends, so that two steps never run at once. */
+  async lock(executor: Executor, accountId: string): Promise<CreatorRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(creators)
+      .where(eq(creators.accountId, accountId))
+      .for('update');
+    return row;
+  },
+
+  async update(executor: Executor, accountId: string, patch: CreatorPatch): Promise<CreatorRow> {
+    const [row] = await executor
+      .update(creators)
+      .set(patch)
+      .where(eq(creators.accountId, accountId))
+      .returning();
+    if (!row) throw new Error(`no creator ${accountId}`);
+    return row;
+  },
+
+  handlesOf: (executor: Executor, creatorId: string): Promise<HandleRow[]> =>
+    executor.select().from(creatorHandles).where(eq(creatorHandles.creatorId, creatorId)),
+
+  /** Which creator, other than `exceptCreatorId`, holds each of these handles. */
+  async holdersOf(
+    executor: Executor,
+    handles: readonly { platform: CreatorPlatform; key: string }[],
+    exceptCreatorId: string | null,
+  ): Promise<{ platform: CreatorPlatform; key: string }[]> {
+    if (handles.length === 0) return [];
+    const rows = await executor
+      .select({ platform: creatorHandles.platform, key: creatorHandles.handleKey })
+      .from(creatorHandles)
+      .where(
+        and(
+          or(
+            ...handles.map((handle) =>
+              and(eq(creatorHandles.platform, handle.platform), eq(creatorHandles.handleKey, handle.key)),
+            ),
+          ),
+          exceptCreatorId ? ne(creatorHandles.creatorId, exceptCreatorId) : undefined,
+        ),
+      );
+    return rows;
+  },
+
+  async replaceHandles(
+    executor: Executor,
+    creatorId: string,
+    handles: readonly { platform: CreatorPlatform; handle: string }[],
+    now: Date,
+  ): Promise<void> {
+    await executor.delete(creatorHandles).where(eq(creatorHandles.creatorId, creatorId));
+    if (handles.length === 0) return;
+    await executor.insert(creatorHandles).values(
+      handles.map((handle) => ({
+        creatorId,
+        platform: handle.platform,
+        handle: handle.handle,
+        handleKey: handleKey(handle.handle),
+        createdAt: now,
+      })),
+    );
+  },
+
+  async deleteHandles(executor: Executor, creatorId: string): Promise<void> {
+    await executor.delete(creatorHandles).where(eq(creatorHandles.creatorId, creatorId));
+  },
+
+  async taxRegistrationOf(executor: Executor, creatorId: string): Promise<TaxRegistrationRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(creatorTaxRegistrations)
+      .where(eq(creatorTaxRegistrations.creatorId, creatorId));
+    return row;
+  },
+
+  async saveTaxRegistration(executor: Executor, row: TaxRegistrationRow): Promise<void> {
+    await executor
+      .insert(creatorTaxRegistrations)
+      .values(row)
+      .onConflictDoUpdate({
+        target: creatorTaxRegistrations.creatorId,
+        set: {
+          isRegistered: row.isRegistered,
+          type: row.type,
+          number: row.number,
+          validationStatus: row.validationStatus,
+          checkedAt: row.checkedAt,
+          checkSource: row.checkSource,
+          checkNote: row.checkNote,
+          businessName: row.businessName,
+          updatedAt: row.updatedAt,
+        },
+      });
+  },
+
+  /**
+   * Keeps a check's outcome on the registration it checked. A number changed while the register was being
+   * asked keeps its own outcome: false then, and nothing is written.
+   */
+  async recordTaxCheck(
+    executor: Executor,
+    checked: Pick<TaxRegistrationRow, 'creatorId' | 'type' | 'number'>,
+    outcome: Pick<
+      TaxRegistrationRow,
+      'validationStatus' | 'checkedAt' | 'checkSource' | 'checkNote' | 'businessName' | 'updatedAt'
+    >,
+  ): Promise<boolean> {
+    const rows = await executor
+      .update(creatorTaxRegistrations)
+      .set(outcome)
+      .where(
+        and(
+          eq(creatorTaxRegistrations.creatorId, checked.creatorId),
+          eq(creatorTaxRegistrations.isRegistered, true),
+          eq(creatorTaxRegistrations.type, checked.type),
+          eq(creatorTaxRegistrations.number, checked.number ?? ''),
+        ),
+      )
+      .returning({ creatorId: creatorTaxRegistrations.creatorId });
+    return rows.length > 0;
+  },
+
+  async deleteTaxRegistration(executor: Executor, creatorId: string): Promise<void> {
+    await executor.delete(creatorTaxRegistrations).where(eq(creatorTaxRegistrations.creatorId, creatorId));
+  },
+
+  async acceptTerms(executor: Executor, creatorId: string, documentId: string, now: Date): Promise<void> {
+    await executor
+      .insert(creatorTermsAcceptances)
+      .values({ creatorId, documentId, acceptedAt: now })
+      .onConflictDoNothing();
+  },
+
+  async latestAcceptance(
+    executor: Executor,
+    creatorId: string,
+  ): Promise<{ documentId: string; acceptedAt: Date } | undefined> {
+    const [row] = await executor
+      .select({
+        documentId: creatorTermsAcceptances.documentId,
+        acceptedAt: creatorTermsAcceptances.acceptedAt,
+      })
+      .from(creatorTermsAcceptances)
+      .where(eq(creatorTermsAcceptances.creatorId, creatorId))
+      .orderBy(desc(creatorTermsAcceptances.acceptedAt))
+      .limit(1);
+    return row;
+  },
+
+  async hasAccepted(executor: Executor, creatorId: string, documentId: string): Promise<boolean> {
+    const [row] = await executor
+      .select({ documentId: creatorTermsAcceptances.documentId })
+      .from(creatorTermsAcceptances)
+      .where(
+        and(
+          eq(creatorTermsAcceptances.creatorId, creatorId),
+          eq(creatorTermsAcceptances.documentId, documentId),
+        ),
+      );
+    return row !== undefined;
+  },
+
+  /**
+   * Registers a device for the creator. A token belongs to one device, which may change hands: the latest
+   * creator to register it gets its notifications.
+   */
+  async saveDevice(
+    executor: Executor,
+    device: {
+      id: string;
+      creatorId: string;
+      deviceToken: string;
+      provider: string;
+      accepted: boolean;
+      note: string;
+      registeredAt: Date;
+    },
+  ): Promise<string> {
+    const [row] = await executor
+      .insert(creatorDevices)
+      .values(device)
+      .onConflictDoUpdate({
+        target: creatorDevices.deviceToken,
+        set: {
+          creatorId: device.creatorId,
+          provider: device.provider,
+          accepted: device.accepted,
+          note: device.note,
+          registeredAt: device.registeredAt,
+        },
+      })
+      .returning({ id: creatorDevices.id });
+    if (!row) throw new Error('the device was not stored');
+    return row.id;
+  },
+
+  async deleteDevices(executor: Executor, creatorId: string): Promise<void> {
+    await executor.delete(creatorDevices).where(eq(creatorDevices.creatorId, creatorId));
+  },
+
+  /**
+   * Creators whose wallet creation is due to be tried again, claimed for `claimUntil` so that no other
+   * worker takes them meanwhile (a claim that outlives its worker is taken again).
+   */
+  async claimDueWallets(
+    executor: Executor,
+    now: Date,
+    claimUntil: Date,
+    limit: number,
+  ): Promise<CreatorRow[]> {
+    const due = await executor
+      .select({ accountId: creators.accountId })
+      .from(creators)
+      .where(
+        and(
+          eq(creators.onboardingStatus, 'WALLET_CREATION_FAILED'),
+          lte(creators.walletNextAttemptAt, now),
+          or(isNull(creators.walletLockedUntil), lt(creators.walletLockedUntil, now)),
+        ),
+      )
+      .orderBy(creators.walletNextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return executor
+      .update(creators)
+      .set({ walletLockedUntil: claimUntil })
+      .where(
+        inArray(
+          creators.accountId,
+          due.map((row) => row.accountId),
+        ),
+      )
+      .returning();
+  },
+
+  /** Which of `ids` (lookups) some creator has chosen in `column`. */
+  async lookupIdsInUse(
+    executor: Executor,
+    column: 'genreIds' | 'artistIds' | 'agencyId',
+    ids: readonly string[],
+  ): Promise<string[]> {
+    if (ids.length === 0) return [];
+    if (column === 'agencyId') {
+      const rows = await executor
+        .selectDistinct({ id: creators.agencyId })
+        .from(creators)
+        .where(inArray(creators.agencyId, [...ids]));
+      return rows.flatMap((row) => (row.id ? [row.id] : []));
+    }
+    const chosen = creators[column];
+    const rows = await executor
+      .select({ ids: chosen })
+      .from(creators)
+      .where(arrayOverlaps(chosen, sql`${`{${ids.join(',')}}`}::uuid[]`));
+    const wanted = new Set(ids);
+    return [...new Set(rows.flatMap((row) => row.ids).filter((id) => wanted.has(id)))];
+  },
+};
