@@ -1,5 +1,6 @@
 export const paths = {
   home: '/',
+  account: '/account',
   signIn: '/sign-in',
   signUp: '/sign-up',
   checkEmail: '/check-email',
@@ -18,4 +19,6 @@ export const paths = {
   consoleStaff: '/console/staff',
   consoleLookups: '/console/lookups',
   consoleAuditLog: '/console/audit-log',
+  consoleIdentityChecks: '/console/identity-checks',
+  consoleLegalDocuments: '/console/legal-documents',
 } as const;

@@ -65,6 +65,16 @@ export function mockApi(routes: Record<string, MockRoute>) {
   };
 }
 
+/** The query strings of the calls made to `path`, in order. */
+export function queriesTo(api: ReturnType<typeof mockApi>, path: string): URLSearchParams[] {
+  return api.fetchMock.mock.calls
+    .map(
+      ([input]) => new URL(input instanceof Request ? input.url : input.toString(), window.location.origin),
+    )
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}
+
 /** A promise the test resolves by hand, to observe a page while its request runs. */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, STAFF_MESSAGES } from '@platform/shared';
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../test/api-mock';
 import { fieldErrorOf, renderApp, screen } from '../../test/render';
+import { clearToasts, shownToasts } from '../../test/toasts';
 
 const usable = {
   'GET /api/staff/invitation': {
@@ -21,6 +22,8 @@ async function choosePassword(
 }
 
 describe('accept-invitation page', () => {
+  afterEach(clearToasts);
+
   it('checks the link, then shows the email and the role with the password form', async () => {
     const api = mockApi(usable);
     renderApp('/accept-invitation?token=t%2B1');
@@ -29,6 +32,9 @@ describe('accept-invitation page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
     expect(screen.getByText('Campaign viewer')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('At least 5 unique characters: not met yet'),
+    );
     const [check] = api.fetchMock.mock.calls;
     const url = new URL(check?.[0] as string, window.location.origin);
     expect(url.searchParams.get('token')).toBe('t+1');
@@ -58,6 +64,7 @@ describe('accept-invitation page', () => {
     expect(await screen.findByRole('heading', { name: 'Your account is ready' })).toBeInTheDocument();
     expect(screen.getByText(STAFF_MESSAGES.accountReady)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(await shownToasts()).toEqual([]);
     expect(api.requestsTo('POST', '/api/staff/accept-invitation')[0]).toMatchObject({
       contentType: 'form',
       body: { token: 't1', password: 'N3w!Password' },

@@ -3,6 +3,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, storeAccessToken } from '../../lib/session';
 import { deferred, errorBody, mockApi, type MockReply } from '../../test/api-mock';
+import { creatorInfo, UK_PROFILE } from '../../test/creator-info';
 import { renderApp, screen } from '../../test/render';
 
 const profileOf = (role: ProfileResponse['role']): ProfileResponse => ({
@@ -16,7 +17,10 @@ const profileOf = (role: ProfileResponse['role']): ProfileResponse => ({
 const signedIn = () => storeAccessToken('token-1', Date.now() + 60_000);
 
 function openAs(role: ProfileResponse['role'], path: string) {
-  const api = mockApi({ 'GET /server-api/creator/profile': { body: profileOf(role) } });
+  const api = mockApi({
+    'GET /server-api/creator/profile': { body: profileOf(role) },
+    'GET /server-api/creator/get-info': { body: creatorInfo({ status: 'ACTIVE', profile: UK_PROFILE }) },
+  });
   signedIn();
   return { api, ...renderApp(path) };
 }
@@ -38,11 +42,13 @@ describe('the console', () => {
     expect(menu()).toEqual([
       'Campaigns',
       'Creators',
+      'Identity checks',
       'Reports',
       'Teams',
       'Territories',
       'Staff',
       'Lookups',
+      'Legal documents',
       'Audit log',
     ]);
     expect(within(navigation()).getByRole('link', { name: 'Campaigns' })).toHaveAttribute(
@@ -53,7 +59,7 @@ describe('the console', () => {
   });
 
   it.each<[MarketingRole, string[]]>([
-    ['Support', ['Campaigns', 'Creators', 'Staff']],
+    ['Support', ['Campaigns', 'Creators', 'Identity checks', 'Staff']],
     ['TerritoryManager', ['Campaigns', 'Creators', 'Reports', 'Territories']],
     ['StatsViewer', ['Campaigns', 'Reports']],
   ])('shows a %s only their sections', async (role, sections) => {
@@ -114,7 +120,7 @@ describe('the console', () => {
 
   it('sends a creator who opens a console page to the creator app', async () => {
     const { router } = openAs('Creator', '/console/staff');
-    expect(await screen.findByText('creator@example.com')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken, isLoggedOut, storeAccessToken } from '../../lib/session';
 import { deferred, errorBody, mockApi, type MockReply } from '../../test/api-mock';
+import { creatorInfo, UK_PROFILE } from '../../test/creator-info';
 import { renderApp, screen } from '../../test/render';
 
 const profile = {
@@ -14,6 +15,12 @@ const profile = {
 };
 
 const signedIn = () => storeAccessToken('token-1', Date.now() + 60_000);
+
+/** An unverified creator's account: the page asks them to verify their email first. */
+const unverified = {
+  'GET /server-api/creator/profile': { body: profile },
+  'GET /server-api/creator/get-info': { body: creatorInfo({ emailVerified: false }) },
+};
 
 describe('home page', () => {
   it('sends visitors without a session to sign-in', async () => {
@@ -52,7 +59,7 @@ describe('home page', () => {
   });
 
   it('shows the profile: email, verification, status and role', async () => {
-    mockApi({ 'GET /server-api/creator/profile': { body: profile } });
+    mockApi(unverified);
     signedIn();
     renderApp('/');
 
@@ -64,10 +71,7 @@ describe('home page', () => {
 
   it('lets an unverified creator ask for a new verification email', async () => {
     const reply = deferred<MockReply>();
-    const api = mockApi({
-      'GET /server-api/creator/profile': { body: profile },
-      'POST /api/auth/resend-verification': () => reply.promise,
-    });
+    const api = mockApi({ ...unverified, 'POST /api/auth/resend-verification': () => reply.promise });
     signedIn();
     const { user } = renderApp('/');
     const resend = await screen.findByRole('button', { name: 'Resend verification email' });
@@ -89,6 +93,7 @@ describe('home page', () => {
   it('sends the person to sign-in when the session is gone (401)', async () => {
     mockApi({
       'GET /server-api/creator/profile': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
+      'GET /server-api/creator/get-info': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
     });
     signedIn();
     const { router } = renderApp('/');
@@ -100,10 +105,7 @@ describe('home page', () => {
 
   it('signs out: calls the API, forgets the token and opens sign-in', async () => {
     const reply = deferred<MockReply>();
-    const api = mockApi({
-      'GET /server-api/creator/profile': { body: profile },
-      'POST /api/auth/sign-out': () => reply.promise,
-    });
+    const api = mockApi({ ...unverified, 'POST /api/auth/sign-out': () => reply.promise });
     signedIn();
     const { user, router } = renderApp('/');
     await screen.findByText('creator@example.com');
@@ -121,5 +123,43 @@ describe('home page', () => {
     expect(getAccessToken()).toBeNull();
     expect(isLoggedOut()).toBe(true);
     expect(within(document.body).queryByText('creator@example.com')).not.toBeInTheDocument();
+  });
+
+  it('starts a verified creator’s onboarding where they are, with their progress', async () => {
+    mockApi({
+      'GET /server-api/creator/profile': { body: { ...profile, emailVerified: true } },
+      'GET /server-api/creator/get-info': {
+        body: creatorInfo({ status: 'AGENCY_CAPTURE', profile: UK_PROFILE }),
+      },
+    });
+    signedIn();
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Your agency' })).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Step 2 of 4' })).toHaveAttribute('aria-valuenow', '50');
+    // The step's own code loads after the wizard's.
+    expect(await screen.findByRole('button', { name: 'I don’t have an agency' })).toBeInTheDocument();
+  });
+
+  it('welcomes an ACTIVE creator to their home', async () => {
+    mockApi({
+      'GET /server-api/creator/profile': { body: { ...profile, emailVerified: true, status: 'ACTIVE' } },
+      'GET /server-api/creator/get-info': {
+        body: creatorInfo({
+          status: 'ACTIVE',
+          profile: UK_PROFILE,
+          kyc: { status: 'Success', provider: 'built-in', reason: null, updatedAt: null },
+          wallet: { state: 'ready', note: null, nextAttemptAt: null },
+        }),
+      },
+    });
+    signedIn();
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Casey' })).toBeInTheDocument();
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Ready')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage your account' })).toHaveAttribute('href', '/account');
   });
 });

@@ -1,26 +1,115 @@
-import { Stack } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Confetti } from '../../components/display/Confetti';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { showSuccessToast } from '../../components/feedback/toasts';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../features/auth/components/SignOutButton';
+import { useCreatorInfo } from '../../features/creator/api/get-creator-info';
+import { useNativeDeviceRegistration } from '../../features/creator/hooks/use-native-device';
+import { useNeedsWebConsent } from '../../features/creator/hooks/use-native-tracking';
 import { ProfileDetails } from '../../features/profile/components/ProfileDetails';
 import { paths } from '../../lib/paths';
+import { CreatorTermsBanner } from '../CreatorTermsBanner';
+
+// What a creator sees depends on where they are: each part loads when it is needed, so the home page
+// itself stays light (ADR 009).
+const OnboardingWizard = lazy(() =>
+  import('../../features/creator/components/OnboardingWizard').then((module) => ({
+    default: module.OnboardingWizard,
+  })),
+);
+const CreatorHome = lazy(() =>
+  import('../../features/creator/components/CreatorHome').then((module) => ({ default: module.CreatorHome })),
+);
+const TrackingChoices = lazy(() =>
+  import('../../features/creator/components/TrackingChoices').then((module) => ({
+    default: module.TrackingChoices,
+  })),
+);
+
+const loadingPart = <Skeleton height={320} radius="md" aria-label="Loading" />;
 
 export function Component() {
   const navigate = useNavigate();
+  const info = useCreatorInfo();
+  const [celebrating, setCelebrating] = useState(false);
+  const needsConsent = useNeedsWebConsent(info.data);
+  useNativeDeviceRegistration(info.data?.emailVerified ? info.data.id : undefined);
+
+  const signOut = (
+    <SignOutButton
+      fullWidth
+      variant="subtle"
+      onSignedOut={() => {
+        showSuccessToast('You have signed out.');
+        void navigate(paths.signIn, { replace: true });
+      }}
+    />
+  );
+
+  if (info.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <DocumentTitle title="Your account" />
+        <Skeleton height={28} width="60%" radius="sm" />
+        <Skeleton height={320} radius="md" aria-label="Loading your account" />
+      </Stack>
+    );
+  }
+
+  if (info.isError) {
+    return (
+      <Stack gap="lg">
+        <DocumentTitle title="Your account" />
+        <Alert
+          color="red"
+          variant="light"
+          title="We could not load your account"
+          icon={<IconAlertTriangle />}
+        >
+          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void info.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+        {signOut}
+      </Stack>
+    );
+  }
+
+  const creator = info.data;
+  // Onboarding starts once the email address is proven: the account card asks for that first.
+  if (!creator.emailVerified) {
+    return (
+      <Stack gap="lg">
+        <DocumentTitle title="Verify your email" />
+        <PageHeading
+          title="Verify your email"
+          subtitle="Open the link we emailed you to set up your account."
+        />
+        <ProfileDetails />
+        {signOut}
+      </Stack>
+    );
+  }
+
+  const active = creator.status === 'ACTIVE';
   return (
-    <Stack gap="lg">
-      <DocumentTitle title="Your account" />
-      <PageHeading title="Your account" />
-      <ProfileDetails />
-      <SignOutButton
-        fullWidth
-        onSignedOut={() => {
-          showSuccessToast('You have signed out.');
-          void navigate(paths.signIn, { replace: true });
-        }}
-      />
+    <Stack gap="lg" pb={creator.terms.updateToAccept ? 160 : 0}>
+      <DocumentTitle title={active ? 'Home' : 'Set up your account'} />
+      <Suspense fallback={loadingPart}>
+        {needsConsent && <TrackingChoices current={creator.trackingPermissions} variant="consent" />}
+        {active ? (
+          <CreatorHome info={creator} />
+        ) : (
+          <OnboardingWizard info={creator} onActivated={() => setCelebrating(true)} />
+        )}
+      </Suspense>
+      {signOut}
+      <Confetti active={celebrating} onDone={() => setCelebrating(false)} />
+      <CreatorTermsBanner info={creator} />
     </Stack>
   );
 }

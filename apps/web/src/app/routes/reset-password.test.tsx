@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, PASSWORD_MESSAGES } from '@platform/shared';
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../test/api-mock';
 import { fieldErrorOf, renderApp, screen } from '../../test/render';
+import { clearToasts, shownToasts } from '../../test/toasts';
 
 const validToken = { 'POST /api/auth/validate-token': { body: { message: 'TokenVerified' } } };
 
@@ -18,10 +18,14 @@ async function fillAndSubmit(
 }
 
 describe('reset-password page', () => {
+  afterEach(clearToasts);
+
   it('checks the link before showing the form', async () => {
     const api = mockApi(validToken);
     renderApp('/reset-password?hint=h1');
-    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(await screen.findByLabelText('New password')).toHaveAccessibleDescription(
+      expect.stringContaining('8 to 255 characters: not met yet'),
+    );
     expect(api.requests[0]).toMatchObject({ path: '/api/auth/validate-token', body: { token: 'h1' } });
   });
 
@@ -68,6 +72,7 @@ describe('reset-password page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Password reset' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+    expect(await shownToasts()).toEqual([]);
     expect(api.requestsTo('POST', '/api/auth/reset-password')[0]?.body).toEqual({
       hint: 'h1',
       newPassword: 'N3w!Password',

@@ -1,7 +1,8 @@
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody, mockApi } from '../../test/api-mock';
 import { fieldErrorOf, renderApp, screen } from '../../test/render';
+import { clearToasts, shownToasts } from '../../test/toasts';
 
 async function fillAdmin(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
@@ -11,6 +12,8 @@ async function fillAdmin(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('setup page', () => {
+  afterEach(clearToasts);
+
   it('says an Admin already exists once setup is closed', async () => {
     mockApi({ 'GET /api/setup/status': { body: { open: false } } });
     renderApp('/setup?token=t1');
@@ -26,9 +29,14 @@ describe('setup page', () => {
     const { user } = renderApp('/setup?token=t1');
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(screen.queryByLabelText('Setup token')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      expect.stringContaining('1 special character: not met yet'),
+    );
     await fillAdmin(user);
 
     expect(await screen.findByRole('heading', { name: 'Admin created' })).toBeInTheDocument();
+    expect(screen.getByText('Admin account created.')).toBeInTheDocument();
+    expect(await shownToasts()).toEqual([]);
     expect(api.requestsTo('POST', '/api/setup/admin')[0]).toMatchObject({
       contentType: 'form',
       body: { token: 't1', email: 'admin@example.com', password: 'Adm1n!Strong' },

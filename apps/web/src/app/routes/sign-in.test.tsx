@@ -1,9 +1,10 @@
-import { AUTH_MESSAGES } from '@platform/shared';
+import { AUTH_MESSAGES, EMAIL_MESSAGES, REQUIRED_MESSAGE } from '@platform/shared';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../lib/session';
+import { creatorInfo } from '../../test/creator-info';
 import { deferred, errorBody, mockApi, type MockReply } from '../../test/api-mock';
-import { renderApp, screen } from '../../test/render';
+import { fieldErrorOf, renderApp, screen } from '../../test/render';
 
 const profile = {
   id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e10',
@@ -55,6 +56,7 @@ describe('sign-in page', () => {
     const api = mockApi({
       'POST /api/auth/sign-in': () => reply.promise,
       'GET /server-api/creator/profile': { body: profile },
+      'GET /server-api/creator/get-info': { body: creatorInfo({ emailVerified: false }) },
     });
     const { router } = await signIn();
 
@@ -71,6 +73,40 @@ describe('sign-in page', () => {
     expect(api.requestsTo('GET', '/server-api/creator/profile')[0]?.headers.get('Authorization')).toBe(
       'Bearer token-1',
     );
+  });
+
+  it('checks the email’s shape before sending anything, and shows the spec message under the field', async () => {
+    const api = mockApi({});
+    const { user } = await signIn('maria.lopez@example');
+
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fieldErrorOf(email)).toHaveTextContent(EMAIL_MESSAGES.invalid);
+    expect(fieldErrorOf(email)?.querySelector('.tabler-icon-alert-triangle')).not.toBeNull();
+    expect(api.fetchMock).not.toHaveBeenCalled();
+
+    await user.type(email, '.com');
+    expect(fieldErrorOf(email)).toBeNull();
+  });
+
+  it('says nothing about the empty fields a person tabs through, and asks for them on submit', async () => {
+    const api = mockApi({});
+    const { user } = renderApp('/sign-in');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+
+    await user.click(email);
+    await user.tab();
+    expect(password).toHaveFocus();
+    await user.tab();
+    expect(fieldErrorOf(email)).toBeNull();
+    expect(fieldErrorOf(password)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(fieldErrorOf(email)).toHaveTextContent(REQUIRED_MESSAGE);
+    expect(fieldErrorOf(password)).toHaveTextContent(REQUIRED_MESSAGE);
+    expect(api.fetchMock).not.toHaveBeenCalled();
   });
 
   it('links to forgot password and sign up', async () => {

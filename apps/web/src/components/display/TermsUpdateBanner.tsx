@@ -1,6 +1,7 @@
 import { Anchor, Button, Flex, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { LegalPanel } from './LegalPanel';
+import { lazy, Suspense, useState } from 'react';
+// The panel (a full-screen drawer) loads when a document is first opened, not with every page.
+const LegalPanel = lazy(() => import('./LegalPanel').then((module) => ({ default: module.LegalPanel })));
 import { usePendingAction } from './use-pending-action';
 
 type TermsLinkProps =
@@ -75,12 +76,14 @@ export function TermsUpdateBanner({ onAccept, inline = false, ...link }: TermsUp
         </Button>
       </Flex>
       {link.loadTerms && (
-        <LegalPanel
-          type="TERMS"
-          opened={termsOpened}
-          onClose={() => setTermsOpened(false)}
-          load={link.loadTerms}
-        />
+        <Suspense fallback={null}>
+          <LegalPanel
+            type="TERMS"
+            opened={termsOpened}
+            onClose={() => setTermsOpened(false)}
+            load={link.loadTerms}
+          />
+        </Suspense>
       )}
     </Paper>
   );

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { showSuccessToast, SUCCESS_TOAST_AUTO_CLOSE_MS } from './toasts';
 
@@ -28,5 +28,26 @@ describe('showSuccessToast', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(SUCCESS_TOAST_AUTO_CLOSE_MS + 1000));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a toast said twice once, while toasts with other words still stack', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    render(
+      <MantineProvider env="test">
+        <Notifications />
+      </MantineProvider>,
+    );
+
+    act(() => showSuccessToast('Open the link we emailed you.', 'Email sent'));
+    act(() => showSuccessToast('Open the link we emailed you.', 'Email sent'));
+    act(() => showSuccessToast('You have signed out.'));
+
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByText('Open the link we emailed you.')).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(SUCCESS_TOAST_AUTO_CLOSE_MS + 1000));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => showSuccessToast('Open the link we emailed you.', 'Email sent'));
+    expect(await screen.findByText('Open the link we emailed you.')).toBeInTheDocument();
   });
 });

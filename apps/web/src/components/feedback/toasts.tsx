@@ -5,11 +5,13 @@ export const SUCCESS_TOAST_AUTO_CLOSE_MS = 5000;
 
 /**
  * A green toast with a check icon confirming that something worked; it closes by itself. Toasts follow
- * an action, so the notifications module loads then, not with the page.
+ * an action, so the notifications module loads then, not with the page. The same words make the same
+ * toast: while one is on screen, saying it again (a button pressed twice) adds no second one.
  */
 export function showSuccessToast(message: string, title?: string): void {
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({
+      id: `success:${title ?? ''}:${message}`,
       color: 'green',
       title,
       message,

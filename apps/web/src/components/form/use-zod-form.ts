@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 import { isApiError } from '../../lib/api-client';
 import { catalogueMessage, errorMessage, type ErrorMessageOptions } from '../../lib/api-errors';
@@ -12,15 +19,66 @@ export type ZodFormOptions<Input extends FieldValues, Output extends FieldValues
 /**
  * A react-hook-form form validated by a shared zod schema, so the web app shows exactly the rules and
  * messages the server enforces. Give every field a default value: server errors are placed by name.
+ *
+ * A field is checked when the person leaves it after typing in it, then again as they correct it, and
+ * every field is checked on submit. Tabbing past an empty field says nothing (see `quietUntilEdited`).
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
   schema: $ZodType<Output, Input>,
   options: ZodFormOptions<Input, Output> = {},
 ): UseFormReturn<Input, unknown, Output> {
-  return useForm<Input, unknown, Output>({ mode: 'onTouched', ...options, resolver: zodResolver(schema) });
+  const form = useForm<Input, unknown, Output>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema),
+  });
+  quietUntilEdited(form);
+  return form;
 }
 
-type ServerErrorTarget<Input extends FieldValues> = Pick<
+const quietForms = new WeakSet<object>();
+
+const isEmptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * On its own, 'onTouched' checks a field the first time it loses focus, so a person merely tabbing past
+ * an empty field would see it turn red before typing anything. The blur of a field that is still empty and
+ * was never typed in therefore does not reach react-hook-form: the field stays untouched, and says nothing
+ * until it is edited and left, or the form is submitted. `register()`, `Controller` and the kit's
+ * Controlled… widgets all bind through the control's `register`, so wrapping it once covers every field.
+ */
+function quietUntilEdited<Input extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Input, unknown, Output>,
+): void {
+  const { control } = form;
+  if (quietForms.has(control)) return;
+  quietForms.add(control);
+
+  const register = control.register;
+  const editedFields = new Set<string>();
+  const registerQuietly: UseFormRegister<Input> = (name, options) => {
+    const field = register(name, options);
+    return {
+      ...field,
+      onChange: (event) => {
+        editedFields.add(name);
+        return field.onChange(event);
+      },
+      onBlur: async (event) => {
+        if (editedFields.has(name) || !isEmptyValue(form.getValues(name))) return field.onBlur(event);
+      },
+    };
+  };
+  control.register = registerQuietly;
+  form.register = registerQuietly;
+}
+
+export type ServerErrorTarget<Input extends FieldValues> = Pick<
   UseFormReturn<Input, unknown, FieldValues>,
   'setError' | 'getValues'
 >;

@@ -18,7 +18,7 @@ import {
   FILE_ACCEPT,
   FILE_KINDS,
   FILE_UPLOAD_MESSAGES,
-  UPLOAD_MAX_MEGABYTES,
+  UPLOAD_MAX_BYTES,
   acceptAttribute,
   canRemoveUpload,
   fileKindOf,
@@ -70,6 +70,8 @@ export interface FileUploadFieldProps {
   upload: UploadFile;
   /** What the field accepts (SPEC §5 accept lists). @default every kind */
   kinds?: readonly FileKind[];
+  /** The largest file the field takes, when it is less than the spec's 250 MB. */
+  maxBytes?: number;
   description?: ReactNode;
   error?: string;
   required?: boolean;
@@ -229,6 +231,7 @@ export function FileUploadField({
   onChange,
   upload,
   kinds = FILE_KINDS,
+  maxBytes = UPLOAD_MAX_BYTES,
   description,
   error,
   required,
@@ -289,7 +292,7 @@ export function FileUploadField({
   const choose = (files: readonly File[]) => {
     if (uploading) return;
     const file = files[0];
-    const message = fileUploadMessage(file, kinds);
+    const message = fileUploadMessage(file, kinds, maxBytes);
     if (!file || message) {
       setProblem(message);
       return;
@@ -387,7 +390,7 @@ export function FileUploadField({
                   Choose file
                 </Button>
                 <Text size="xs" c="dimmed" ta="center">
-                  {acceptedSummary(kinds)} · up to {UPLOAD_MAX_MEGABYTES} MB
+                  {acceptedSummary(kinds)} · up to {Math.floor(maxBytes / (1024 * 1024))} MB
                 </Text>
               </Stack>
             </Dropzone>

@@ -109,6 +109,22 @@ describe('Controlled widgets', () => {
     );
   });
 
+  it('say nothing when a person only tabs through them, empty', async () => {
+    const { user } = renderWidget(<ProfileForm onValid={vi.fn()} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    while (document.activeElement !== save) await user.tab();
+
+    for (const field of [
+      screen.getByRole('combobox', { name: 'Genres' }),
+      screen.getByRole('combobox', { name: 'Agency' }),
+      screen.getByRole('button', { name: 'Date of birth' }),
+      screen.getByRole('button', { name: 'Choose file' }),
+    ]) {
+      expect(fieldErrorOf(field)).toBeNull();
+    }
+    expect(screen.queryByText(REQUIRED_MESSAGE)).not.toBeInTheDocument();
+  });
+
   it('hand the chosen values to the form', async () => {
     const onValid = vi.fn();
     const { user } = renderWidget(<ProfileForm onValid={onValid} />);

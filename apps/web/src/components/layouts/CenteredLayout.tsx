@@ -4,10 +4,12 @@ import { Brand } from './Brand';
 
 export interface CenteredLayoutProps {
   children: ReactNode;
+  /** Below the card: the legal links, say. */
+  footer?: ReactNode;
 }
 
 /** Mobile-first: a full-width card on phones, a centred 420px card on larger screens. */
-export function CenteredLayout({ children }: CenteredLayoutProps) {
+export function CenteredLayout({ children, footer }: CenteredLayoutProps) {
   return (
     <Box
       mih="100dvh"
@@ -23,6 +25,7 @@ export function CenteredLayout({ children }: CenteredLayoutProps) {
         <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', xs: 'xl' }}>
           {children}
         </Paper>
+        {footer}
       </Stack>
     </Box>
   );

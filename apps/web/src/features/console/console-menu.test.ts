@@ -4,12 +4,23 @@ import { consoleMenuFor, consoleSectionOf, firstConsolePath } from './console-me
 
 // Written out per role, apart from the grants table, so that a change to either shows here.
 const EXPECTED_MENUS: Record<AccountRole, string[]> = {
-  Admin: ['Campaigns', 'Creators', 'Reports', 'Teams', 'Territories', 'Staff', 'Lookups', 'Audit log'],
+  Admin: [
+    'Campaigns',
+    'Creators',
+    'Identity checks',
+    'Reports',
+    'Teams',
+    'Territories',
+    'Staff',
+    'Lookups',
+    'Legal documents',
+    'Audit log',
+  ],
   CampaignManager: ['Campaigns', 'Creators', 'Reports', 'Teams'],
   CampaignMarketer: ['Campaigns', 'Creators', 'Reports'],
   CampaignViewer: ['Campaigns', 'Reports'],
   StatsViewer: ['Campaigns', 'Reports'],
-  Support: ['Campaigns', 'Creators', 'Staff'],
+  Support: ['Campaigns', 'Creators', 'Identity checks', 'Staff'],
   TerritoryManager: ['Campaigns', 'Creators', 'Reports', 'Territories'],
   Creator: [],
 };
@@ -36,6 +47,8 @@ describe('the console menu', () => {
     expect(consoleSectionOf('/console/teams')?.label).toBe('Teams');
     expect(consoleSectionOf('/console/teams/5b0a4c1e')?.label).toBe('Teams');
     expect(consoleSectionOf('/console/audit-log')?.label).toBe('Audit log');
+    expect(consoleSectionOf('/console/identity-checks/5b0a4c1e')?.label).toBe('Identity checks');
+    expect(consoleSectionOf('/console/legal-documents')?.label).toBe('Legal documents');
     expect(consoleSectionOf('/console/teamsters')).toBeNull();
     expect(consoleSectionOf('/console')).toBeNull();
   });

@@ -1,7 +1,9 @@
 import {
   IconAddressBook,
   IconChartBar,
+  IconGavel,
   IconHistory,
+  IconId,
   IconList,
   IconMap2,
   IconTargetArrow,
@@ -35,6 +37,12 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     visibleTo: (role) => can(role, 'READ', 'CREATOR'),
   },
   {
+    label: 'Identity checks',
+    path: paths.consoleIdentityChecks,
+    icon: IconId,
+    visibleTo: (role) => can(role, 'REVIEW', 'CREATOR'),
+  },
+  {
     label: 'Reports',
     path: paths.consoleReports,
     icon: IconChartBar,
@@ -63,6 +71,13 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     path: paths.consoleLookups,
     icon: IconList,
     // Lookups come under ALL (ADR 013): creating one is an Admin's alone.
+    visibleTo: (role) => can(role, 'CREATE', 'ALL'),
+  },
+  {
+    label: 'Legal documents',
+    path: paths.consoleLegalDocuments,
+    icon: IconGavel,
+    // Which terms creators accept is the operator's word for the whole platform: an Admin's alone.
     visibleTo: (role) => can(role, 'CREATE', 'ALL'),
   },
   {

@@ -2,17 +2,9 @@ import { maxLengthMessage, type Lookup, type LookupKind } from '@platform/shared
 import { notifications } from '@mantine/notifications';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeAccessToken } from '../../../lib/session';
-import { errorBody, mockApi, type MockReply, type RecordedRequest } from '../../../test/api-mock';
+import { signedInAs } from '../../../test/console';
+import { errorBody, mockApi, type MockReply, type RecordedRequest, queriesTo } from '../../../test/api-mock';
 import { fieldErrorOf, renderApp, screen } from '../../../test/render';
-
-const profile = (role: string) => ({
-  id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e10',
-  email: 'staff@example.com',
-  emailVerified: true,
-  status: 'ACTIVE',
-  role,
-});
 
 let nextId = 1;
 function lookup(kind: LookupKind, name: string, extra: Partial<Lookup> = {}): Lookup {
@@ -45,21 +37,6 @@ const TOO_LONG_MESSAGE = maxLengthMessage(100);
 const ROCK = lookup('genre', 'Rock');
 const GENRES = '/server-api/marketing/lookups/genres';
 
-const signedInAs = (role: string) => {
-  storeAccessToken('token-1', Date.now() + 60_000);
-  return { 'GET /server-api/creator/profile': { body: profile(role) } };
-};
-
-/** The query strings of the calls made to `path`, in order. */
-function queriesTo(api: ReturnType<typeof mockApi>, path: string): URLSearchParams[] {
-  return api.fetchMock.mock.calls
-    .map(
-      ([input]) => new URL(input instanceof Request ? input.url : input.toString(), window.location.origin),
-    )
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
-}
-
 const genresTable = () => screen.findByRole('table', { name: 'Genres' });
 
 describe('console lookups page', () => {
@@ -81,6 +58,7 @@ describe('console lookups page', () => {
       'Fun questions',
       'Answers',
       'Audience clusters',
+      'Artists',
     ]);
     const table = await genresTable();
     const row = (await within(table).findByText('Pop')).closest('tr');

@@ -1,5 +1,5 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { LoadFailure } from '../../../components/feedback/failure';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PageHeading } from '../../../components/PageHeading';
@@ -10,18 +10,7 @@ function LookupsBody() {
   const profile = useProfile();
   if (profile.data) return <LookupsManager role={profile.data.role} />;
   if (profile.isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        title="We could not load your account"
-        icon={<IconAlertTriangle aria-hidden="true" />}
-      >
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <LoadFailure title="We could not load your account" onRetry={() => void profile.refetch()} />;
   }
   return <LoadingState />;
 }

@@ -1,18 +1,12 @@
 import { STAFF_MESSAGES, type StaffInvitation, type StaffMember } from '@platform/shared';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeAccessToken } from '../../../lib/session';
+import { signedIn, staffProfile } from '../../../test/console';
 import { errorBody, mockApi } from '../../../test/api-mock';
 import { fieldErrorOf, renderApp, screen } from '../../../test/render';
 
 const ME = '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e10';
-const profile = (role: string) => ({
-  id: ME,
-  email: 'me@example.com',
-  emailVerified: true,
-  status: 'ACTIVE',
-  role,
-});
+const profile = (role: string) => staffProfile(role, { id: ME, email: 'me@example.com' });
 
 const member = (overrides: Partial<StaffMember>): StaffMember => ({
   id: '8c5e3f0a-1b2c-4d3e-8f4a-000000000001',
@@ -54,7 +48,6 @@ const INVITATION: StaffInvitation = {
   status: 'pending',
 };
 
-const signedIn = () => storeAccessToken('token-1', Date.now() + 60_000);
 // The first render loads the console's lazy route modules, which can take a while on a busy machine.
 const PAGE_LOAD = { timeout: 5000 };
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Skeleton, Stack } from '@mantine/core';
+import { LoadFailure } from '../../../components/feedback/failure';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
 import { useProfile } from '../../../features/profile/api/get-profile';
@@ -17,16 +17,7 @@ export function Component() {
       {profile.data ? (
         <StaffScreen role={profile.data.role} accountId={profile.data.id} />
       ) : profile.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title="We could not load your profile"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-        >
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void profile.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure title="We could not load your profile" onRetry={() => void profile.refetch()} />
       ) : (
         <Skeleton height={240} radius="sm" aria-label="Loading staff" />
       )}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { storeAccessToken } from '../../../lib/session';
+import { signedIn, staffProfile } from '../../../test/console';
 import { mockApi } from '../../../test/api-mock';
 import { renderApp, screen } from '../../../test/render';
-
-const profile = (role: string) => ({
-  id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e10',
-  email: 'staff@example.com',
-  emailVerified: true,
-  status: 'ACTIVE',
-  role,
-});
 
 const teams = {
   items: [
@@ -26,12 +18,10 @@ const teams = {
   pageSize: 25,
 };
 
-const signedIn = () => storeAccessToken('token-1', Date.now() + 60_000);
-
 describe('console teams page', () => {
   it('shows an Admin the teams with “New team”', async () => {
     mockApi({
-      'GET /server-api/creator/profile': { body: profile('Admin') },
+      'GET /server-api/creator/profile': { body: staffProfile('Admin') },
       'GET /server-api/marketing/teams': { body: teams },
     });
     signedIn();
@@ -44,7 +34,7 @@ describe('console teams page', () => {
 
   it('shows a CampaignManager their teams to manage, without “New team”', async () => {
     mockApi({
-      'GET /server-api/creator/profile': { body: profile('CampaignManager') },
+      'GET /server-api/creator/profile': { body: staffProfile('CampaignManager') },
       'GET /server-api/marketing/teams': { body: teams },
     });
     signedIn();

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { storeAccessToken } from '../../../lib/session';
+import { signedIn, staffProfile } from '../../../test/console';
 import { mockApi } from '../../../test/api-mock';
 import { renderApp, screen } from '../../../test/render';
-
-const profile = (role: string) => ({
-  id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e10',
-  email: 'staff@example.com',
-  emailVerified: true,
-  status: 'ACTIVE',
-  role,
-});
 
 const territories = {
   items: [
@@ -27,12 +19,10 @@ const territories = {
   pageSize: 25,
 };
 
-const signedIn = () => storeAccessToken('token-1', Date.now() + 60_000);
-
 describe('console territories page', () => {
   it('shows an Admin the territories with “New territory”', async () => {
     mockApi({
-      'GET /server-api/creator/profile': { body: profile('Admin') },
+      'GET /server-api/creator/profile': { body: staffProfile('Admin') },
       'GET /server-api/marketing/territories': { body: territories },
     });
     signedIn();
@@ -45,7 +35,7 @@ describe('console territories page', () => {
 
   it('shows a TerritoryManager their territories to edit, without “New territory”', async () => {
     mockApi({
-      'GET /server-api/creator/profile': { body: profile('TerritoryManager') },
+      'GET /server-api/creator/profile': { body: staffProfile('TerritoryManager') },
       'GET /server-api/marketing/territories': { body: territories },
     });
     signedIn();

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  EmptyState,
-  Group,
-  Pagination,
-  Skeleton,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, EmptyState, Group, Pagination, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { SEARCH_DEBOUNCE_MS } from '@platform/shared';
-import { IconAlertTriangle, IconDownload, IconHistory, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconHistory, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
 import { isApiError } from '../../../lib/api-client';
 import { useDownloadAuditLog } from '../api/download-audit-log';
 import { useAuditLog } from '../api/get-audit-log';
@@ -80,25 +71,12 @@ export function AuditLogScreen() {
     );
   } else if (log.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
+      <LoadFailure
         title="We could not load the audit log"
-        icon={<IconAlertTriangle aria-hidden="true" />}
-      >
-        Check your connection and try again.
-        <Button
-          display="block"
-          size="xs"
-          variant="light"
-          color="red"
-          mt="sm"
-          loading={log.isFetching}
-          onClick={() => void log.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+        message={CHECK_CONNECTION}
+        onRetry={() => void log.refetch()}
+        retrying={log.isFetching}
+      />
     );
   } else if (!log.data) {
     body = <AuditLogTableSkeleton />;

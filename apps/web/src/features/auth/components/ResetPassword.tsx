@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
-import { showSuccessToast } from '../../../components/feedback/toasts';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/paths';
 import { useValidateResetToken } from '../api/validate-reset-token';
@@ -61,10 +60,7 @@ export function ResetPassword({ hint }: ResetPasswordProps) {
       <PageHeading title="Reset your password" subtitle="Choose a new password for your account." />
       <ResetPasswordForm
         hint={hint}
-        onReset={() => {
-          showSuccessToast('You can now sign in with your new password.', 'Password reset');
-          setStage('ResetSuccess');
-        }}
+        onReset={() => setStage('ResetSuccess')}
         onExpired={() => setStage('TokenExpired')}
       />
     </Stack>

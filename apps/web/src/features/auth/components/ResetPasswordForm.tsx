@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '@platform/shared';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
@@ -45,9 +46,8 @@ export function ResetPasswordForm({ hint, onReset, onExpired }: ResetPasswordFor
     <>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <PasswordField
+          <NewPasswordField
             label="New password"
-            autoComplete="new-password"
             {...form.register('newPassword')}
             error={errors.newPassword?.message}
           />

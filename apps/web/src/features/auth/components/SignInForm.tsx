@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import { AUTH_MESSAGES, signInBodySchema } from '@platform/shared';
+import { AUTH_MESSAGES, signInFormSchema } from '@platform/shared';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -14,7 +14,7 @@ export interface SignInFormProps {
 }
 
 export function SignInForm({ onSignedIn }: SignInFormProps) {
-  const form = useZodForm(signInBodySchema, { defaultValues: { username: '', password: '' } });
+  const form = useZodForm(signInFormSchema, { defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   const signIn = useSignIn();
   const failure = useMessageModal();

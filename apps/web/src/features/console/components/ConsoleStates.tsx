@@ -1,6 +1,6 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Skeleton, Stack } from '@mantine/core';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
 
 /** The page's place while the signed-in person's profile loads. */
@@ -24,26 +24,13 @@ export interface ConsoleLoadErrorProps {
 /** The profile could not be read: nothing can be shown before it is, so say so and offer another try. */
 export function ConsoleLoadError({ onRetry, retrying }: ConsoleLoadErrorProps) {
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <LoadFailure
       title="We could not load the console"
-      icon={<IconAlertTriangle aria-hidden="true" />}
+      message={CHECK_CONNECTION}
+      onRetry={onRetry}
+      retrying={retrying}
       maw={560}
-    >
-      Check your connection and try again.
-      <Button
-        display="block"
-        size="xs"
-        variant="light"
-        color="red"
-        mt="sm"
-        loading={retrying}
-        onClick={onRetry}
-      >
-        Try again
-      </Button>
-    </Alert>
+    />
   );
 }
 

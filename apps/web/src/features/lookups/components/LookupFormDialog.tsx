@@ -1,6 +1,5 @@
-import { Alert, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import {
-  AUTH_MESSAGES,
   LOOKUP_INFO_CONTENT_MAX_LENGTH,
   LOOKUP_KIND_NAMES,
   LOOKUP_LABEL_MAX_LENGTH,
@@ -10,11 +9,11 @@ import {
 } from '@platform/shared';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/display/ModalDialog';
+import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { FieldError, renderFieldError } from '../../../components/form/FieldError';
+import { renderFieldError } from '../../../components/form/FieldError';
 import { TextField } from '../../../components/form/TextField';
-import { placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
-import { isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useCreateLookup } from '../api/create-lookup';
 import { useUpdateLookup } from '../api/update-lookup';
 
@@ -59,11 +58,7 @@ export function LookupFormDialog({ opened, kind, lookup, questionId, onClose }: 
       );
       onClose();
     } catch (error) {
-      const { placed, unplaced } = placeServerErrors(form, error, { shownFields: FIELDS });
-      if (unplaced.length > 0) setFailure(unplaced.join('\n'));
-      else if (placed === 0) {
-        setFailure(isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.unknownError);
-      }
+      setFailure(formFailureMessage(form, error, { shownFields: FIELDS }));
     }
   });
 
@@ -76,11 +71,7 @@ export function LookupFormDialog({ opened, kind, lookup, questionId, onClose }: 
       onClose={onClose}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            <FieldError message={failure} />
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label="Name"
           required

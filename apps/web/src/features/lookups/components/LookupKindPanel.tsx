@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Group, Pagination, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import {
-  AUTH_MESSAGES,
   formatDateTime,
   LOOKUP_KIND_NAMES,
   SEARCH_DEBOUNCE_MS,
@@ -10,10 +9,10 @@ import {
   type LookupKind,
 } from '@platform/shared';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { failureText, LoadFailure } from '../../../components/feedback/failure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { FieldError } from '../../../components/form/FieldError';
 import { Toggle } from '../../../components/inputs/Toggle';
-import { isApiError } from '../../../lib/api-client';
 import { useLookupList } from '../api/list-lookups';
 import { useRestoreLookup } from '../api/restore-lookup';
 import type { LookupPermissions } from '../hooks/lookup-permissions';
@@ -68,9 +67,6 @@ function SkeletonRows() {
     </Row>
   ));
 }
-
-const failureText = (error: unknown) =>
-  isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.unknownError;
 
 /** One kind's lookups: a table paged and searched on the server, with add, edit, delete and restore. */
 export function LookupKindPanel({ kind, permissions, questionId }: LookupKindPanelProps) {
@@ -167,16 +163,10 @@ export function LookupKindPanel({ kind, permissions, questionId }: LookupKindPan
       )}
 
       {list.isError && !data ? (
-        <Alert
-          color="red"
-          variant="light"
+        <LoadFailure
           title={`We could not load the ${names.plural.toLowerCase()}`}
-          icon={<IconAlertTriangle aria-hidden="true" />}
-        >
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <table
           style={{ width: '100%', borderCollapse: 'collapse' }}

@@ -25,6 +25,7 @@ const TABS: readonly LookupKind[] = [
   'question',
   'answer',
   'audience-cluster',
+  'artist',
 ];
 
 /** A tab per kind of lookup; the open tab is in the address (`?kind=agencies`), so it survives a reload. */

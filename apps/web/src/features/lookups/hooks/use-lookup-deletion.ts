@@ -1,12 +1,7 @@
-import {
-  AUTH_MESSAGES,
-  LOOKUP_KIND_NAMES,
-  type LookupDeleteOutcome,
-  type LookupKind,
-} from '@platform/shared';
+import { LOOKUP_KIND_NAMES, type LookupDeleteOutcome, type LookupKind } from '@platform/shared';
 import { useState } from 'react';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { isApiError } from '../../../lib/api-client';
+import { failureText } from '../../../components/feedback/failure';
 import { useDeleteLookup } from '../api/delete-lookup';
 
 export interface DeletionTarget {
@@ -56,7 +51,7 @@ export function useLookupDeletion(kind: LookupKind) {
       pending.settle(true);
       setPending(null);
     } catch (error) {
-      setFailure(isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.unknownError);
+      setFailure(failureText(error));
     }
   };
 

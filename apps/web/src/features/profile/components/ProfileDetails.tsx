@@ -18,7 +18,7 @@ function ResendVerification() {
           maw="100%"
           h="auto"
           py={4}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+          styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'start' } }}
           leftSection={<IconMailForward size={16} aria-hidden />}
           loading={resend.isPending}
           onClick={() =>
@@ -41,6 +41,16 @@ function ResendVerification() {
     </Stack>
   );
 }
+
+/**
+ * A value sits beside its label while 8rem is left for it (an amount that grows with the text size) and
+ * moves under the label otherwise; it may shrink and break long words. So the card never pushes the page
+ * wider than a 390 px phone, whatever text size the person reads at.
+ */
+const STACK_VALUES_WHEN_NARROW = {
+  item: { flexWrap: 'wrap' },
+  itemValue: { flex: '1 1 8rem', minWidth: 0, overflowWrap: 'anywhere' },
+} as const;
 
 export function ProfileDetails() {
   const profile = useProfile();
@@ -67,10 +77,10 @@ export function ProfileDetails() {
 
   const { email, emailVerified, status, role } = profile.data;
   return (
-    <DataList labelWidth={130} withDivider>
+    <DataList labelWidth={130} withDivider styles={STACK_VALUES_WHEN_NARROW}>
       <DataList.Item>
         <DataList.ItemLabel>Email</DataList.ItemLabel>
-        <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{email}</DataList.ItemValue>
+        <DataList.ItemValue>{email}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
         <DataList.ItemLabel>Email status</DataList.ItemLabel>
@@ -81,7 +91,7 @@ export function ProfileDetails() {
             </Badge>
           ) : (
             <>
-              <Badge color="yellow" variant="light">
+              <Badge color="yellow" variant="light" maw="100%">
                 Not verified
               </Badge>
               <ResendVerification />

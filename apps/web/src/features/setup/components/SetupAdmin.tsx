@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
-import { showSuccessToast } from '../../../components/feedback/toasts';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/paths';
 import { useSetupStatus } from '../api/get-setup-status';
@@ -51,13 +50,7 @@ export function SetupAdmin({ token }: SetupAdminProps) {
   return (
     <Stack gap="lg">
       <PageHeading title="Set up the platform" subtitle="Create the first Admin account." />
-      <SetupAdminForm
-        token={token}
-        onCreated={(message) => {
-          showSuccessToast(message, 'Admin created');
-          setCreatedMessage(message);
-        }}
-      />
+      <SetupAdminForm token={token} onCreated={setCreatedMessage} />
     </Stack>
   );
 }

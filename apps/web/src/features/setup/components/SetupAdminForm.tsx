@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { AUTH_MESSAGES, ERROR_CODES, setupAdminFormSchema } from '@platform/shared';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { EmailField, TextField } from '../../../components/form/TextField';
@@ -66,9 +67,8 @@ export function SetupAdminForm({ token, onCreated }: SetupAdminFormProps) {
             />
           )}
           <EmailField {...form.register('email')} error={errors.email?.message} />
-          <PasswordField
+          <NewPasswordField
             label="Password"
-            autoComplete="new-password"
             {...form.register('password')}
             error={errors.password?.message}
           />

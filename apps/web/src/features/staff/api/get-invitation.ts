@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES, type InvitationDetails } from '@platform/shared';
+import { INVITATION_MESSAGES, type InvitationDetails } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 
@@ -21,7 +21,10 @@ export async function checkInvitation(token: string, signal?: AbortSignal): Prom
     }
     if (error.status === 410) return { status: 'expired', message: error.message };
     if (error.status === 409) return { status: 'used', message: error.message };
-    return { status: 'invalid', message: error.status === 400 ? error.message : STAFF_MESSAGES.linkInvalid };
+    return {
+      status: 'invalid',
+      message: error.status === 400 ? error.message : INVITATION_MESSAGES.linkInvalid,
+    };
   }
 }
 

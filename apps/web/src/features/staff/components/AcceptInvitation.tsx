@@ -1,10 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { STAFF_MESSAGES, STAFF_ROLE_LABELS } from '@platform/shared';
+import { INVITATION_MESSAGES, STAFF_ROLE_LABELS } from '@platform/shared';
 import { useState } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
-import { showSuccessToast } from '../../../components/feedback/toasts';
 import { PageHeading } from '../../../components/PageHeading';
 import { paths } from '../../../lib/paths';
 import { useInvitationCheck } from '../api/get-invitation';
@@ -40,7 +39,7 @@ export function AcceptInvitation({ token }: AcceptInvitationProps) {
   const result =
     ended ??
     (token === ''
-      ? { status: 'invalid' as const, message: STAFF_MESSAGES.linkInvalid }
+      ? { status: 'invalid' as const, message: INVITATION_MESSAGES.linkInvalid }
       : check.data && check.data.status !== 'usable'
         ? check.data
         : null);
@@ -63,7 +62,7 @@ export function AcceptInvitation({ token }: AcceptInvitationProps) {
       </ResultPanel>
     );
   }
-  if (result?.status === 'used' && result.message === STAFF_MESSAGES.linkCancelled) {
+  if (result?.status === 'used' && result.message === INVITATION_MESSAGES.linkCancelled) {
     return (
       <ResultPanel tone="warning" title="Invitation cancelled">
         {result.message}
@@ -80,7 +79,7 @@ export function AcceptInvitation({ token }: AcceptInvitationProps) {
   if (result || check.data?.status !== 'usable') {
     return (
       <ResultPanel tone="error" title="Invitation link not valid">
-        {result?.message ?? STAFF_MESSAGES.linkInvalid}
+        {result?.message ?? INVITATION_MESSAGES.linkInvalid}
       </ResultPanel>
     );
   }
@@ -112,10 +111,7 @@ export function AcceptInvitation({ token }: AcceptInvitationProps) {
       </Stack>
       <AcceptInvitationForm
         token={token}
-        onAccepted={(message) => {
-          showSuccessToast('Sign in with your email and new password.', 'Account created');
-          setAccepted(message);
-        }}
+        onAccepted={setAccepted}
         onLinkEnded={(status, message) => setEnded({ status, message })}
       />
     </Stack>

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { acceptInvitationFormSchema, AUTH_MESSAGES, type AcceptInvitationFormValues } from '@platform/shared';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
+import { NewPasswordField } from '../../../components/form/NewPasswordField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
@@ -49,10 +50,8 @@ export function AcceptInvitationForm({ token, onAccepted, onLinkEnded }: AcceptI
     <>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="md">
-          <PasswordField
+          <NewPasswordField
             label="Password"
-            autoComplete="new-password"
-            description="At least 8 characters, with upper and lower case letters, a number and a special character."
             {...form.register('password')}
             error={errors.password?.message}
           />

@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   changeStaffRoleFormSchema,
   isMarketingRole,
@@ -10,15 +10,14 @@ import {
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ModalDialog } from '../../../components/display/ModalDialog';
+import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { FieldError } from '../../../components/form/FieldError';
 import { TextField } from '../../../components/form/TextField';
-import { placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { ControlledSearchableMultiSelect } from '../../../components/inputs/SearchableMultiSelect';
 import { searchTeams } from '../api/search-teams';
 import { searchTerritories } from '../api/search-territories';
 import { useUpdateStaff } from '../api/update-staff';
-import { failureText } from './failure-text';
 import { RoleField } from './RoleField';
 
 export interface ChangeRoleDialogProps {
@@ -76,12 +75,12 @@ export function ChangeRoleDialog({ member, onClose }: ChangeRoleDialogProps) {
       );
       onClose();
     } catch (error) {
-      const { placed, unplaced } = placeServerErrors(form, error, {
-        shownFields: SHOWN_FIELDS,
-        fieldAliases: FIELD_ALIASES,
-      });
-      if (unplaced.length > 0) setFailure(unplaced.join('\n'));
-      else if (placed === 0) setFailure(failureText(error));
+      setFailure(
+        formFailureMessage(form, error, {
+          shownFields: SHOWN_FIELDS,
+          fieldAliases: FIELD_ALIASES,
+        }),
+      );
     }
   });
 
@@ -94,11 +93,7 @@ export function ChangeRoleDialog({ member, onClose }: ChangeRoleDialogProps) {
       onClose={onClose}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            <FieldError message={failure} />
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Text size="sm" c="dimmed">
           {member.email}
         </Text>

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DataTable } from '../../../components/display/DataTable';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime, type StaffInvitation } from '@platform/shared';
 import { useState } from 'react';
+import { PagedTable } from '../../../components/display/PagedTable';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { FieldError } from '../../../components/form/FieldError';
 import { humanize } from '../../../lib/format';
@@ -10,9 +10,8 @@ import { useCancelInvitation } from '../api/cancel-invitation';
 import { useInvitationList } from '../api/list-invitations';
 import { useResendInvitation } from '../api/resend-invitation';
 import { usePagedSearch } from '../hooks/use-paged-search';
-import { failureText } from './failure-text';
+import { failureText } from '../../../components/feedback/failure';
 import { LazyConfirmationSheet } from './LazyConfirmationSheet';
-import { EmptyRow, LoadFailure, Pager, SkeletonRows } from './ListStates';
 
 export interface InvitationsTableProps {
   /** Shows re-send and cancel (INVITE USER). */
@@ -59,14 +58,6 @@ export function InvitationsTable({ canInvite }: InvitationsTableProps) {
   };
 
   const data = list.data;
-  const emptyMessage =
-    data && data.total > 0
-      ? 'Nothing on this page any more. Choose another page below.'
-      : paged.debouncedSearch !== ''
-        ? `No invitation matches “${paged.debouncedSearch}”. Try another name or email.`
-        : canInvite
-          ? 'No invitation is waiting. Invite colleagues with “Invite staff”.'
-          : 'No invitation is waiting.';
 
   return (
     <Stack gap="md">
@@ -79,99 +70,87 @@ export function InvitationsTable({ canInvite }: InvitationsTableProps) {
         w={280}
       />
 
-      {list.isError && !data ? (
-        <LoadFailure title="We could not load the invitations" onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable aria-label="Invitations" aria-busy={list.isFetching || undefined}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {!data ? (
-              <SkeletonRows columns={columns.length} />
-            ) : data.items.length === 0 ? (
-              <EmptyRow columns={columns.length}>{emptyMessage}</EmptyRow>
-            ) : (
-              data.items.map((invitation) => (
-                <tr key={invitation.id}>
-                  <td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</td>
-                  <td>{invitation.displayName}</td>
-                  <td>{humanize(invitation.role)}</td>
-                  <td>
-                    <Text size="sm">{formatDateTime(invitation.sentAt, 'short')}</Text>
-                    {invitation.invitedBy && (
-                      <Text size="xs" c="dimmed">
-                        by {invitation.invitedBy}
-                      </Text>
-                    )}
-                  </td>
-                  <td>{formatDateTime(invitation.expiresAt, 'short')}</td>
-                  <td>
-                    {invitation.status === 'pending' ? (
-                      <Badge color="indigo" variant="light" miw="max-content">
-                        Pending
-                      </Badge>
-                    ) : (
-                      <Badge color="orange" variant="light" miw="max-content">
-                        Expired
-                      </Badge>
-                    )}
-                  </td>
-                  {canInvite && (
-                    <td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          aria-label={`Re-send the invitation to ${invitation.email}`}
-                          loading={resending === invitation.id}
-                          disabled={resending !== null && resending !== invitation.id}
-                          onClick={() => void resendTo(invitation)}
-                        >
-                          Re-send
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Cancel the invitation to ${invitation.email}`}
-                          onClick={() => {
-                            setCancelFailure(null);
-                            setCancelling(invitation);
-                          }}
-                        >
-                          Cancel
-                        </Button>
-                      </Group>
-                      {rowFailure?.id === invitation.id && (
-                        <Text c="red" size="sm" role="alert" component="div" mt={4}>
-                          <FieldError message={rowFailure.message} />
-                        </Text>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))
+      <PagedTable
+        aria-label="Invitations"
+        columns={columns}
+        data={data}
+        fetching={list.isFetching}
+        failure={
+          list.isError && !data
+            ? { title: 'We could not load the invitations', onRetry: () => void list.refetch() }
+            : null
+        }
+        emptyMessage={
+          paged.debouncedSearch !== ''
+            ? `No invitation matches “${paged.debouncedSearch}”. Try another name or email.`
+            : canInvite
+              ? 'No invitation is waiting. Invite colleagues with “Invite staff”.'
+              : 'No invitation is waiting.'
+        }
+        renderRow={(invitation) => (
+          <tr key={invitation.id}>
+            <td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</td>
+            <td>{invitation.displayName}</td>
+            <td>{humanize(invitation.role)}</td>
+            <td>
+              <Text size="sm">{formatDateTime(invitation.sentAt, 'short')}</Text>
+              {invitation.invitedBy && (
+                <Text size="xs" c="dimmed">
+                  by {invitation.invitedBy}
+                </Text>
+              )}
+            </td>
+            <td>{formatDateTime(invitation.expiresAt, 'short')}</td>
+            <td>
+              {invitation.status === 'pending' ? (
+                <Badge color="indigo" variant="light" miw="max-content">
+                  Pending
+                </Badge>
+              ) : (
+                <Badge color="orange" variant="light" miw="max-content">
+                  Expired
+                </Badge>
+              )}
+            </td>
+            {canInvite && (
+              <td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`Re-send the invitation to ${invitation.email}`}
+                    loading={resending === invitation.id}
+                    disabled={resending !== null && resending !== invitation.id}
+                    onClick={() => void resendTo(invitation)}
+                  >
+                    Re-send
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Cancel the invitation to ${invitation.email}`}
+                    onClick={() => {
+                      setCancelFailure(null);
+                      setCancelling(invitation);
+                    }}
+                  >
+                    Cancel
+                  </Button>
+                </Group>
+                {rowFailure?.id === invitation.id && (
+                  <Text c="red" size="sm" role="alert" component="div" mt={4}>
+                    <FieldError message={rowFailure.message} />
+                  </Text>
+                )}
+              </td>
             )}
-          </tbody>
-        </DataTable>
-      )}
-
-      {data && (
-        <Pager
-          total={data.total}
-          page={paged.page}
-          pageSize={data.pageSize}
-          noun="invitation"
-          onChange={paged.setPage}
-        />
-      )}
+          </tr>
+        )}
+        page={paged.page}
+        noun="invitation"
+        onPageChange={paged.setPage}
+      />
 
       <LazyConfirmationSheet
         opened={cancelling !== null}

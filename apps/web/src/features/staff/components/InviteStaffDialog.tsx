@@ -1,4 +1,4 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   inviteStaffFormSchema,
   isMarketingRole,
@@ -9,15 +9,14 @@ import {
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ModalDialog } from '../../../components/display/ModalDialog';
+import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { FieldError } from '../../../components/form/FieldError';
 import { EmailField, TextField } from '../../../components/form/TextField';
-import { placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { ControlledSearchableMultiSelect } from '../../../components/inputs/SearchableMultiSelect';
 import { useInviteStaff } from '../api/invite-staff';
 import { searchTeams } from '../api/search-teams';
 import { searchTerritories } from '../api/search-territories';
-import { failureText } from './failure-text';
 import { RoleField } from './RoleField';
 
 export interface InviteStaffDialogProps {
@@ -65,12 +64,12 @@ export function InviteStaffDialog({ onClose, onInvited }: InviteStaffDialogProps
       onInvited?.();
       onClose();
     } catch (error) {
-      const { placed, unplaced } = placeServerErrors(form, error, {
-        shownFields: SHOWN_FIELDS,
-        fieldAliases: FIELD_ALIASES,
-      });
-      if (unplaced.length > 0) setFailure(unplaced.join('\n'));
-      else if (placed === 0) setFailure(failureText(error));
+      setFailure(
+        formFailureMessage(form, error, {
+          shownFields: SHOWN_FIELDS,
+          fieldAliases: FIELD_ALIASES,
+        }),
+      );
     }
   });
 
@@ -83,11 +82,7 @@ export function InviteStaffDialog({ onClose, onInvited }: InviteStaffDialogProps
       onClose={onClose}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            <FieldError message={failure} />
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <EmailField required data-autofocus {...form.register('email')} error={errors.email?.message} />
         <TextField
           label="Name"

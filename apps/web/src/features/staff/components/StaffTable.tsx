@@ -1,8 +1,8 @@
 import { Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { DataTable } from '../../../components/display/DataTable';
 import { IconSearch } from '@tabler/icons-react';
 import { formatDateTime, ROLE_GRANTS, type StaffMember, type StaffStatus } from '@platform/shared';
 import { lazy, Suspense, useState } from 'react';
+import { PagedTable } from '../../../components/display/PagedTable';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { FieldError } from '../../../components/form/FieldError';
 import { humanize } from '../../../lib/format';
@@ -10,9 +10,8 @@ import { useDisableStaff } from '../api/disable-staff';
 import { useEnableStaff } from '../api/enable-staff';
 import { useStaffList } from '../api/list-staff';
 import { usePagedSearch } from '../hooks/use-paged-search';
-import { failureText } from './failure-text';
+import { failureText } from '../../../components/feedback/failure';
 import { LazyConfirmationSheet } from './LazyConfirmationSheet';
-import { EmptyRow, LoadFailure, Pager, SkeletonRows } from './ListStates';
 
 export interface StaffTableProps {
   /** Shows the change-role, disable and enable actions (EDIT USER). */
@@ -94,14 +93,6 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
   };
 
   const data = list.data;
-  const emptyMessage =
-    data && data.total > 0
-      ? 'Nothing on this page any more. Choose another page below.'
-      : paged.debouncedSearch !== ''
-        ? `No staff member matches “${paged.debouncedSearch}”. Try another name or email.`
-        : status === 'INACTIVE'
-          ? 'No account is disabled.'
-          : 'No staff yet. Invite colleagues with “Invite staff”.';
 
   return (
     <Stack gap="md">
@@ -126,110 +117,98 @@ export function StaffTable({ canEdit, currentAccountId }: StaffTableProps) {
         />
       </Group>
 
-      {list.isError && !data ? (
-        <LoadFailure title="We could not load the staff" onRetry={() => void list.refetch()} />
-      ) : (
-        <DataTable aria-label="Staff" aria-busy={list.isFetching || undefined}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th scope="col" key={column}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {!data ? (
-              <SkeletonRows columns={columns.length} />
-            ) : data.items.length === 0 ? (
-              <EmptyRow columns={columns.length}>{emptyMessage}</EmptyRow>
-            ) : (
-              data.items.map((member) => (
-                <tr key={member.id}>
-                  <td>
-                    <Text size="sm" fw={500}>
-                      {member.displayName ?? '—'}
-                    </Text>
-                  </td>
-                  <td style={{ overflowWrap: 'anywhere' }}>{member.email}</td>
-                  <td>{humanize(member.role)}</td>
-                  <td>
-                    <Memberships member={member} />
-                  </td>
-                  <td>
-                    {member.status === 'ACTIVE' ? (
-                      <Badge color="teal" variant="light" miw="max-content">
-                        Active
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" variant="light" miw="max-content">
-                        Disabled
-                      </Badge>
-                    )}
-                  </td>
-                  <td>
-                    <Text size="sm" c={member.lastSignedInAt ? undefined : 'dimmed'}>
-                      {member.lastSignedInAt ? formatDateTime(member.lastSignedInAt, 'short') : 'Never'}
-                    </Text>
-                  </td>
-                  {canEdit && (
-                    <td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          aria-label={`Change role of ${nameOf(member)}`}
-                          onClick={() => setEditing(member)}
-                        >
-                          Change role
-                        </Button>
-                        {member.status === 'ACTIVE' && member.id !== currentAccountId && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Disable ${nameOf(member)}`}
-                            onClick={() => {
-                              setChangeFailure(null);
-                              setChange({ member, to: 'INACTIVE' });
-                            }}
-                          >
-                            Disable
-                          </Button>
-                        )}
-                        {member.status === 'INACTIVE' && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-label={`Enable ${nameOf(member)}`}
-                            onClick={() => {
-                              setChangeFailure(null);
-                              setChange({ member, to: 'ACTIVE' });
-                            }}
-                          >
-                            Enable
-                          </Button>
-                        )}
-                      </Group>
-                    </td>
+      <PagedTable
+        aria-label="Staff"
+        columns={columns}
+        data={data}
+        fetching={list.isFetching}
+        failure={
+          list.isError && !data
+            ? { title: 'We could not load the staff', onRetry: () => void list.refetch() }
+            : null
+        }
+        emptyMessage={
+          paged.debouncedSearch !== ''
+            ? `No staff member matches “${paged.debouncedSearch}”. Try another name or email.`
+            : status === 'INACTIVE'
+              ? 'No account is disabled.'
+              : 'No staff yet. Invite colleagues with “Invite staff”.'
+        }
+        renderRow={(member) => (
+          <tr key={member.id}>
+            <td>
+              <Text size="sm" fw={500}>
+                {member.displayName ?? '—'}
+              </Text>
+            </td>
+            <td style={{ overflowWrap: 'anywhere' }}>{member.email}</td>
+            <td>{humanize(member.role)}</td>
+            <td>
+              <Memberships member={member} />
+            </td>
+            <td>
+              {member.status === 'ACTIVE' ? (
+                <Badge color="teal" variant="light" miw="max-content">
+                  Active
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="light" miw="max-content">
+                  Disabled
+                </Badge>
+              )}
+            </td>
+            <td>
+              <Text size="sm" c={member.lastSignedInAt ? undefined : 'dimmed'}>
+                {member.lastSignedInAt ? formatDateTime(member.lastSignedInAt, 'short') : 'Never'}
+              </Text>
+            </td>
+            {canEdit && (
+              <td>
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`Change role of ${nameOf(member)}`}
+                    onClick={() => setEditing(member)}
+                  >
+                    Change role
+                  </Button>
+                  {member.status === 'ACTIVE' && member.id !== currentAccountId && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Disable ${nameOf(member)}`}
+                      onClick={() => {
+                        setChangeFailure(null);
+                        setChange({ member, to: 'INACTIVE' });
+                      }}
+                    >
+                      Disable
+                    </Button>
                   )}
-                </tr>
-              ))
+                  {member.status === 'INACTIVE' && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`Enable ${nameOf(member)}`}
+                      onClick={() => {
+                        setChangeFailure(null);
+                        setChange({ member, to: 'ACTIVE' });
+                      }}
+                    >
+                      Enable
+                    </Button>
+                  )}
+                </Group>
+              </td>
             )}
-          </tbody>
-        </DataTable>
-      )}
-
-      {data && (
-        <Pager
-          total={data.total}
-          page={paged.page}
-          pageSize={data.pageSize}
-          noun="staff member"
-          onChange={paged.setPage}
-        />
-      )}
+          </tr>
+        )}
+        page={paged.page}
+        noun="staff member"
+        onPageChange={paged.setPage}
+      />
 
       {editing && (
         <Suspense fallback={null}>

@@ -1,11 +1,11 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { AUTH_MESSAGES, type TeamDetail, type TeamListItem } from '@platform/shared';
+import { Stack, Text } from '@mantine/core';
+import type { TeamDetail, TeamListItem } from '@platform/shared';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/display/ModalDialog';
+import { failureText, LoadFailure } from '../../../components/feedback/failure';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { FieldError } from '../../../components/form/FieldError';
+import { FormFailure } from '../../../components/form/FormFailure';
 import { SearchableMultiSelect } from '../../../components/inputs/SearchableMultiSelect';
 import type { SearchableItem } from '../../../components/inputs/searchable-items';
 import { isApiError } from '../../../lib/api-client';
@@ -56,7 +56,7 @@ export function TeamMembersDialog({ team, onClose }: TeamMembersDialogProps) {
         ? error.details.find((item) => item.field.startsWith('accountIds'))
         : undefined;
       if (detail) setFieldError(detail.message);
-      else setFailure(isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.unknownError);
+      else setFailure(failureText(error));
     }
   };
 
@@ -71,11 +71,7 @@ export function TeamMembersDialog({ team, onClose }: TeamMembersDialogProps) {
     >
       {members !== null ? (
         <Stack gap="md">
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              <FieldError message={failure} />
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <SearchableMultiSelect
             label="Members"
             placeholder="Search staff by name or email"
@@ -95,16 +91,7 @@ export function TeamMembersDialog({ team, onClose }: TeamMembersDialogProps) {
           )}
         </Stack>
       ) : detail.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          title="We could not load the members"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-        >
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure title="We could not load the members" onRetry={() => void detail.refetch()} />
       ) : (
         <LoadingState label="Loading members…" />
       )}

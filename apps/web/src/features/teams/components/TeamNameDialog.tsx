@@ -1,12 +1,11 @@
-import { Alert, Stack } from '@mantine/core';
-import { AUTH_MESSAGES, TEAM_NAME_MAX_LENGTH, teamBodySchema, type TeamListItem } from '@platform/shared';
+import { Stack } from '@mantine/core';
+import { TEAM_NAME_MAX_LENGTH, teamBodySchema, type TeamListItem } from '@platform/shared';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/display/ModalDialog';
+import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { FieldError } from '../../../components/form/FieldError';
 import { TextField } from '../../../components/form/TextField';
-import { placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
-import { isApiError } from '../../../lib/api-client';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useCreateTeam } from '../api/create-team';
 import { useRenameTeam } from '../api/rename-team';
 
@@ -34,11 +33,7 @@ export function TeamNameDialog({ team, onClose }: TeamNameDialogProps) {
       );
       onClose();
     } catch (error) {
-      const { placed, unplaced } = placeServerErrors(form, error, { shownFields: ['name'] });
-      if (unplaced.length > 0) setFailure(unplaced.join('\n'));
-      else if (placed === 0) {
-        setFailure(isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.unknownError);
-      }
+      setFailure(formFailureMessage(form, error, { shownFields: ['name'] }));
     }
   });
 
@@ -51,11 +46,7 @@ export function TeamNameDialog({ team, onClose }: TeamNameDialogProps) {
       onClose={onClose}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            <FieldError message={failure} />
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label="Team name"
           required

@@ -1,10 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import { AUTH_MESSAGES, type Territory } from '@platform/shared';
+import type { Territory } from '@platform/shared';
 import { useState } from 'react';
 import { ConfirmationSheet } from '../../../components/display/ConfirmationSheet';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { FieldError } from '../../../components/form/FieldError';
-import { isApiError } from '../../../lib/api-client';
+import { failureText } from '../../../components/feedback/failure';
 import { useArchiveTerritory } from '../api/archive-territory';
 
 export interface ArchiveTerritorySheetProps {
@@ -31,7 +31,7 @@ export function ArchiveTerritorySheet({ territory, onClose }: ArchiveTerritorySh
     } catch (error) {
       setFailure({
         territoryId: territory.id,
-        message: isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.unknownError,
+        message: failureText(error),
       });
     }
   };

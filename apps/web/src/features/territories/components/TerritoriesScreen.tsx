@@ -17,7 +17,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Toggle } from '../../../components/inputs/Toggle';
 import { whenIdle } from '../../../lib/idle';
 import { useTerritoryList } from '../api/list-territories';
-import { useCountryNames } from '../hooks/use-country-names';
+import { useCountryNames } from '../../../lib/use-country-names';
 import { LEGAL_LINK_LABELS } from './legal-link-labels';
 
 // The form and the archive sheet (with the zod, form and overlay code under them) are not needed to show

@@ -1,6 +1,5 @@
-import { Alert, Fieldset, Stack } from '@mantine/core';
+import { Fieldset, Stack } from '@mantine/core';
 import {
-  AUTH_MESSAGES,
   COUNTRIES,
   countryName,
   LEGAL_LINK_TYPES,
@@ -14,13 +13,12 @@ import {
 import { useState } from 'react';
 import { z } from 'zod/mini';
 import { ModalDialog } from '../../../components/display/ModalDialog';
+import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { FieldError } from '../../../components/form/FieldError';
 import { TextField } from '../../../components/form/TextField';
-import { placeServerErrors, useZodForm } from '../../../components/form/use-zod-form';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { ControlledSearchableMultiSelect } from '../../../components/inputs/SearchableMultiSelect';
 import type { SearchItems, SearchableItem } from '../../../components/inputs/searchable-items';
-import { isApiError } from '../../../lib/api-client';
 import { useCreateTerritory } from '../api/create-territory';
 import { useReplaceTerritoryManagers } from '../api/replace-territory-managers';
 import { searchManagers } from '../api/search-managers';
@@ -108,17 +106,6 @@ export function TerritoryFormDialog({ territory, canAssignManagers, onClose }: T
   // Once created, the territory exists: a second try (after its managers were refused) edits it.
   const [saved, setSaved] = useState<Pick<Territory, 'id' | 'managers'> | null>(territory);
 
-  const showError = (error: unknown) => {
-    const { placed, unplaced } = placeServerErrors(form, error, {
-      shownFields: SHOWN_FIELDS,
-      fieldAliases: { accountIds: 'managers' },
-    });
-    if (unplaced.length > 0) setFailure(unplaced.join('\n'));
-    else if (placed === 0) {
-      setFailure(isApiError(error) && error.status < 500 ? error.message : AUTH_MESSAGES.unknownError);
-    }
-  };
-
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     const body = {
@@ -143,7 +130,12 @@ export function TerritoryFormDialog({ territory, canAssignManagers, onClose }: T
       );
       onClose();
     } catch (error) {
-      showError(error);
+      setFailure(
+        formFailureMessage(form, error, {
+          shownFields: SHOWN_FIELDS,
+          fieldAliases: { accountIds: 'managers' },
+        }),
+      );
     }
   });
 
@@ -156,11 +148,7 @@ export function TerritoryFormDialog({ territory, canAssignManagers, onClose }: T
       onClose={onClose}
     >
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            <FieldError message={failure} />
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label="Territory name"
           required
