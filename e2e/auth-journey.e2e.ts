@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpSink } from '../apps/server/src/test/smtp-sink';
-import { launchChromium } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { launchChromium, screenshotPagesOnFailure } from './support/browser';
+import { e2eWebBuild, startServer, type RunningServer } from './support/server';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: smtp.url });
   browser = await launchChromium();
 });
+screenshotPagesOnFailure(() => browser, artifacts);
 afterAll(async () => {
   await browser?.close();
   await server?.cleanup();
@@ -28,6 +30,19 @@ async function newPage(width: number, height: number): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
+}
+
+/** Signs a creator up as the sign-up page would, accepting the terms currently published. */
+async function signUpThroughApi(email: string, password: string): Promise<void> {
+  const current = (await (await fetch(`${server.url}/server-api/legal-documents`)).json()) as {
+    documents: { id: string; type: string }[];
+  };
+  const terms = current.documents.find(({ type }) => type === 'TERMS');
+  const response = await fetch(`${server.url}/api/auth/sign-up`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: email, password, tncVersion: terms?.id ?? '' }),
+  });
+  expect(response.status).toBe(200);
 }
 
 const shot = (page: Page, name: string) =>
@@ -50,7 +65,9 @@ describe('a creator’s account journey in Chromium', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.getByText('Password must be at least 8 characters long').waitFor();
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByText('Strength: Strong').waitFor();
     await page.getByRole('checkbox').check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'sign-up-filled');
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/check-email**');
@@ -74,13 +91,14 @@ describe('a creator’s account journey in Chromium', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(firstPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(email).waitFor();
+    // A verified creator who has not onboarded yet is taken to the first step.
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('id_token'))).toMatch(/^ey/);
     await shot(page, 'home');
 
     await page.reload();
-    await page.getByText(email).waitFor();
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/sign-in');
@@ -106,7 +124,7 @@ describe('a creator’s account journey in Chromium', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText(email).waitFor();
+    await page.getByRole('heading', { name: 'About you' }).waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/sign-in');
@@ -173,10 +191,7 @@ describe('a creator’s account journey in Chromium', () => {
     const password = 'Tr4vel-Nimbus-82!';
     const form = (body: Record<string, string>) =>
       fetch(`${server.url}/api/auth/sign-in`, { method: 'POST', body: new URLSearchParams(body) });
-    await fetch(`${server.url}/api/auth/sign-up`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: email, password, tncVersion: '2026-11-01' }),
-    });
+    await signUpThroughApi(email, password);
 
     const signIn = async (page: Page) => {
       await page.goto(`${server.url}/sign-in`);
@@ -186,7 +201,7 @@ describe('a creator’s account journey in Chromium', () => {
     };
     const ownBrowser = await newPage(390, 844);
     await signIn(ownBrowser);
-    await ownBrowser.getByText(email).waitFor();
+    await ownBrowser.getByRole('button', { name: 'Resend verification email' }).waitFor();
     await ownBrowser.getByRole('button', { name: 'Sign out' }).click();
     await ownBrowser.waitForURL('**/sign-in');
 
@@ -202,10 +217,46 @@ describe('a creator’s account journey in Chromium', () => {
     await shot(otherBrowser, 'sign-in-locked-elsewhere');
 
     await signIn(ownBrowser);
-    await ownBrowser.getByText(email).waitFor();
+    await ownBrowser.getByRole('button', { name: 'Resend verification email' }).waitFor();
     expect(new URL(ownBrowser.url()).pathname).toBe('/');
     expect(await ownBrowser.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(ownBrowser, 'sign-in-own-browser-during-attack');
+  });
+
+  it('keeps an unverified creator’s account page within a 390 px phone, at the usual and at twice the text size', async () => {
+    const email = 'not.yet.verified@example.com';
+    const password = 'Tr4vel-Nimbus-82!';
+    await signUpThroughApi(email, password);
+    const page = await newPage(390, 844);
+    await page.goto(`${server.url}/sign-in`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const resend = page.getByRole('button', { name: 'Resend verification email' });
+    await resend.waitFor();
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+    const resent = () =>
+      Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/resend-verification')),
+        resend.click(),
+      ]);
+    await resent();
+    await page.getByText('Open the link we emailed you.').waitFor();
+    await resent();
+    expect(await page.getByText('Open the link we emailed you.').count()).toBe(1);
+    await shot(page, 'home-unverified');
+
+    // A phone set to large text (200 %, WCAG 1.4.4): the browser's default font size, which rem sizes follow.
+    const browserSettings = await page.context().newCDPSession(page);
+    await browserSettings.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize))
+      .toBe('32px');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    // The visible part only: a full-page capture puts the default font sizes back.
+    await page.screenshot({ path: `${artifacts}home-unverified-large-text.png` });
   });
 
   it('opens the sign-in page on a phone with every file compressed and the page’s own chunks asked for up front', async () => {
@@ -231,7 +282,12 @@ describe('a creator’s account journey in Chromium', () => {
         (link) => link.getAttribute('href') ?? '',
       ),
     );
-    expect(preloaded.some((href) => /\/assets\/sign-in-[\w-]+\.js$/.test(href))).toBe(true);
+    const manifest = JSON.parse(
+      await readFile(join(e2eWebBuild, '.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    const signInChunk = manifest['src/app/routes/sign-in.tsx']?.file;
+    expect(signInChunk).toBeDefined();
+    expect(preloaded).toContain(`/${signInChunk}`);
     const scripts = assets.filter(({ url }) => url.endsWith('.js') || url.endsWith('.css'));
     expect(scripts.length).toBeGreaterThan(5);
     for (const asset of scripts) {

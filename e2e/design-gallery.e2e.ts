@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser';
+import { launchChromium, screenshotPagesOnFailure } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -14,6 +14,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchChromium();
 });
+screenshotPagesOnFailure(() => browser, artifacts);
 afterAll(async () => {
   await browser?.close();
   await server?.cleanup();

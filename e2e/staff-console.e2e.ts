@@ -3,13 +3,24 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpSink } from '../apps/server/src/test/smtp-sink';
-import { launchChromium } from './support/browser';
+import { launchChromium, screenshotPagesOnFailure } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const ADMIN = { email: 'ada.admin@example.com', password: 'Tr4vel-Nimbus-82!' };
 const STAFF_PASSWORD = 'Quartz#Lantern-519';
-const MENU = ['Campaigns', 'Creators', 'Reports', 'Teams', 'Territories', 'Staff', 'Lookups', 'Audit log'];
+const MENU = [
+  'Campaigns',
+  'Creators',
+  'Identity checks',
+  'Reports',
+  'Teams',
+  'Territories',
+  'Staff',
+  'Lookups',
+  'Legal documents',
+  'Audit log',
+];
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
@@ -33,6 +44,7 @@ beforeAll(async () => {
   });
   if (created.status !== 201) throw new Error(`setup answered ${created.status}: ${await created.text()}`);
 });
+screenshotPagesOnFailure(() => browser, artifacts);
 afterAll(async () => {
   await browser?.close();
   await server?.cleanup();
@@ -132,7 +144,7 @@ describe('the marketing console in Chromium at 1280 px', () => {
         email: 'sam.support@example.com',
         name: 'Sam Support',
         role: 'Support',
-        menu: ['Campaigns', 'Creators', 'Staff'],
+        menu: ['Campaigns', 'Creators', 'Identity checks', 'Staff'],
       },
       {
         email: 'tia.territory@example.com',

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The end-to-end build (`npm run build:e2e`): the production build plus the widget gallery. */
-const e2eWebBuild = join(root, 'apps/web/dist-e2e');
+export const e2eWebBuild = join(root, 'apps/web/dist-e2e');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -16,5 +16,11 @@ export const theme = createTheme({
     Button: fieldSize,
     TextInput: fieldSize,
     PasswordInput: fieldSize,
+    NativeSelect: fieldSize,
+    Select: fieldSize,
+    Textarea: fieldSize,
+    FileInput: fieldSize,
+    InputBase: fieldSize,
+    InputWrapper: fieldSize,
   },
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AUTH_MESSAGES, type TrackingPermissions } from '@platform/shared';
 import { useState } from 'react';
 import { showSuccessToast } from '../../../components/feedback/toasts';
@@ -49,7 +49,7 @@ export function TrackingChoices({ current, variant }: TrackingChoicesProps) {
           {problem}
         </Text>
       )}
-      <Group gap="xs" grow>
+      <SimpleGrid cols={variant === 'consent' ? { base: 1, xs: 2 } : 1} spacing="xs">
         {variant === 'consent' && (
           <Button
             onClick={() =>
@@ -76,7 +76,7 @@ export function TrackingChoices({ current, variant }: TrackingChoicesProps) {
         >
           Save my choices
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 
