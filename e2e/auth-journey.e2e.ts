@@ -282,9 +282,10 @@ describe('a creator’s account journey in Chromium', () => {
         (link) => link.getAttribute('href') ?? '',
       ),
     );
-    const manifest = JSON.parse(
-      await readFile(join(e2eWebBuild, '.vite/manifest.json'), 'utf8'),
-    ) as Record<string, { file: string }>;
+    const manifest = JSON.parse(await readFile(join(e2eWebBuild, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const signInChunk = manifest['src/app/routes/sign-in.tsx']?.file;
     expect(signInChunk).toBeDefined();
     expect(preloaded).toContain(`/${signInChunk}`);

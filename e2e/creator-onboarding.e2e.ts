@@ -345,4 +345,59 @@ describe('a creator’s onboarding on a phone', () => {
     await creator.getByRole('heading', { name: 'Welcome, Casey' }).waitFor();
     expect(await creator.getByRole('region', { name: 'Terms update' }).count()).toBe(0);
   });
+  it('inside the mobile app, takes the app’s privacy choice and registers the phone for notifications', async () => {
+    const inApp = { email: 'robin.lee@example.com', password: 'Copper-Meadow-48!' };
+    const current = (await (await fetch(`${server.url}/server-api/legal-documents`)).json()) as {
+      documents: { id: string; type: string }[];
+    };
+    const termsId = current.documents.find(({ type }) => type === 'TERMS')?.id ?? '';
+    const signedUp = await fetch(`${server.url}/api/auth/sign-up`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: inApp.email, password: inApp.password, tncVersion: termsId }),
+    });
+    expect(signedUp.status).toBe(200);
+    const verification = await smtp.waitFor(inApp.email, (email) => email.raw.includes('/verify?hint='));
+
+    const phone = await phonePage();
+    // React Native's WebView gives the page `ReactNativeWebView.postMessage`; this one answers as the app would.
+    await phone.addInitScript(() => {
+      const answers: Record<string, unknown> = {
+        getTrackingPermissions: { mode: 'CUSTOM', allowed: ['ESSENTIAL_TECHNOLOGIES'] },
+        getDeviceToken: 'fcm-device-token-for-the-e2e-phone',
+      };
+      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+        postMessage(message: string) {
+          const call = JSON.parse(message) as { type: string; id: string; method: string };
+          if (call.type !== 'call') return;
+          const reply = { type: 'result', id: call.id, result: answers[call.method] ?? null };
+          setTimeout(
+            () => window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(reply) })),
+            50,
+          );
+        },
+      };
+    });
+    await phone.goto(linkIn(verification.raw, '/verify?hint='));
+    await phone.getByRole('heading', { name: /verified/i }).waitFor();
+
+    const trackingSaved = phone.waitForRequest(
+      (request) => request.method() !== 'GET' && request.url().endsWith('/user/tracking'),
+    );
+    const deviceRegistered = phone.waitForResponse((response) =>
+      response.url().endsWith('/create-sns-platform-endpoint'),
+    );
+    await signIn(phone, inApp, `${server.url}/`);
+    await phone.getByRole('heading', { name: 'About you' }).waitFor();
+    expect(await phone.getByRole('region', { name: 'Your privacy choices' }).count()).toBe(0);
+    expect((await trackingSaved).postDataJSON()).toEqual({
+      trackingPermissions: { mode: 'CUSTOM', allowed: ['ESSENTIAL_TECHNOLOGIES'] },
+    });
+    const registration = await deviceRegistered;
+    expect(registration.ok()).toBe(true);
+    expect(registration.request().postDataJSON()).toMatchObject({
+      deviceToken: 'fcm-device-token-for-the-e2e-phone',
+    });
+    await expectNoSidewaysScroll(phone, 'the first step in the app');
+    await shot(phone, 'onboarding-14-in-the-app');
+  });
 });

@@ -31,7 +31,9 @@ export function screenshotPagesOnFailure(getBrowser: () => Browser | undefined, 
     const testName = context.task.name.replace(/[^\w]+/g, '-').slice(0, 60);
     await Promise.all(
       pages.map((page, index) =>
-        page.screenshot({ path: `${folder}failed-${testName}-${index}.png`, fullPage: true }).catch(() => undefined),
+        page
+          .screenshot({ path: `${folder}failed-${testName}-${index}.png`, fullPage: true })
+          .catch(() => undefined),
       ),
     );
   });

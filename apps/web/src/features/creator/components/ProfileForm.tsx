@@ -488,7 +488,7 @@ export function ProfileForm({ info, submitLabel, onSaved }: ProfileFormProps) {
     <>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="xl">
-          <Fieldset legend="About you" variant="unstyled">
+          <Fieldset legend="Personal details" variant="unstyled">
             <Stack gap="sm">
               {identityLocked && (
                 <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden="true" />}>
