@@ -29,5 +29,8 @@ export * from './rules/post-link';
 export * from './format/numbers';
 export * from './format/dates';
 export * from './format/rich-text';
+export * from './format/money';
 export * from './vocabulary/dropdown';
 export * from './machines/onboarding';
+export * from './machines/campaign';
+export * from './rules/rewards';

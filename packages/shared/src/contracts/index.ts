@@ -14,3 +14,4 @@ export * from './audit';
 export * from './creator';
 export * from './legal';
 export * from './kyc';
+export * from './campaign';
