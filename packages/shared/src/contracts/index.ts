@@ -15,3 +15,4 @@ export * from './creator';
 export * from './legal';
 export * from './kyc';
 export * from './campaign';
+export * from './campaign-assets';

@@ -5,8 +5,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** How a campaign pays (DESIGN §8). Amounts are integer minor units of the campaign's currency. */
 export type RewardConfig =
   | { type: 'FIRST_COME_FIRST_SERVE'; amountPerEntry: number; slots: number }
-  | { type: 'TOP_PRIZES'; prizes: number[] }
-  | { type: 'SPRINT'; periodDays: number; prizes: number[] };
+  | { type: 'TOP_PRIZES'; prizes: readonly number[] }
+  | { type: 'SPRINT'; periodDays: number; prizes: readonly number[] };
 
 /** A sprint's periods: the campaign cut from its start into `periodDays`, the last one possibly shorter. */
 export function sprintPeriods(
