@@ -187,6 +187,7 @@ describe.each([
     await helper.getByText('You should be 18 years or older').waitFor();
   });
 
+  // Hundreds of key presses, each a round trip to the browser: minutes on a busy machine.
   it('works by keyboard: overlays open, answer and close', async () => {
     const { page } = await openGallery(width, height);
 
@@ -247,5 +248,5 @@ describe.each([
     await section(page, 'Confetti')
       .getByText(/Celebrations finished: 1/)
       .waitFor({ timeout: 8_000 });
-  });
+  }, 240_000);
 });
