@@ -7,6 +7,7 @@ import {
   type RouteAccess,
 } from '@platform/shared';
 import { auditAccessCases } from './modules/audit/audit.access-cases';
+import { campaignsAccessCases } from './modules/campaigns/campaigns.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
@@ -40,6 +41,7 @@ const ALL_CASES: AccessCase[] = [
   ...territoriesAccessCases,
   ...lookupsAccessCases,
   ...auditAccessCases,
+  ...campaignsAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';

@@ -29,6 +29,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.service';
 import { createDeviceTrust, createTokenSigner } from './modules/auth/auth.tokens';
+import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { creatorModule } from './modules/creator/creator.module';
 import { emailModule } from './modules/email/email.module';
 import { filesModule } from './modules/files/files.module';
@@ -248,6 +249,15 @@ export async function buildApp(options: AppOptions) {
     kycWebhookToken: providers.onfido?.webhookToken,
   });
 
+  const campaigns = campaignsModule({
+    db: database.db,
+    clock,
+    audit: audit.service,
+    teamsService: teams.service,
+    territoriesService: territories.service,
+    creatorService: creator.service.creator,
+  });
+
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),
     email,
@@ -271,6 +281,7 @@ export async function buildApp(options: AppOptions) {
     filesModule({ storage, signer }),
     setupModule({ authService: auth.service }),
     creator,
+    campaigns,
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);
@@ -287,6 +298,7 @@ export async function buildApp(options: AppOptions) {
       legal: legal.service,
       creator: creator.service.creator,
       kyc: creator.service.kyc,
+      campaigns: campaigns.service,
       rateLimiter,
     },
     storage,

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
           authService: services.auth,
           emailService: services.email,
           creatorService: services.creator,
+          campaignsService: services.campaigns,
           rateLimiter: services.rateLimiter,
           logger: app.log,
         });

@@ -3,6 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import {
   MARKETING_ROLES,
+  type CampaignBody,
+  type CampaignStatus,
   type CreatorInfo,
   type AccountRole,
   type CountryCode,
@@ -14,6 +16,9 @@ import {
 } from '@platform/shared';
 import {
   accounts,
+  campaigns,
+  campaignStatusHistory,
+  campaignTerritories,
   creators,
   creatorTermsAcceptances,
   kycApplications,
@@ -189,6 +194,72 @@ export async function createTerritory(
     await context.db.insert(territoryManagers).values({ territoryId: territory.id, accountId, addedAt: now });
   }
   return territory;
+}
+
+/** A campaign body its editor would send: TOP_PRIZES in GBP, starting tomorrow for four weeks. */
+export function campaignBody(
+  context: TestApp,
+  options: { teamId: string; territoryIds: string[] } & Partial<CampaignBody>,
+): CampaignBody {
+  const start = new Date(context.clock.now().getTime() + 24 * 3600 * 1000);
+  return {
+    name: `Winter Lights ${unique()}`,
+    brandOrArtist: 'Nova Lights',
+    brief: 'Show us your <a href="https://example.com/winter">winter lights</a>.<br>Tag the band.',
+    platform: 'TikTok',
+    type: 'CHALLENGE',
+    currency: 'GBP',
+    budget: 175000,
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 28 * 24 * 3600 * 1000).toISOString(),
+    reward: { type: 'TOP_PRIZES', prizes: [100000, 50000, 25000] },
+    requirements: { hashtags: ['#WinterLights'], mentions: ['@novalights'], minimumLengthSeconds: 15 },
+    coverAssetId: null,
+    ...options,
+  };
+}
+
+/** A campaign of `teamId` in `status`, written straight to its tables (history: created in that status). */
+export async function createCampaign(
+  context: TestApp,
+  options: {
+    teamId: string;
+    territoryIds: string[];
+    status?: CampaignStatus;
+    archived?: boolean;
+  } & Partial<CampaignBody>,
+): Promise<{ id: string; name: string }> {
+  const { status = 'DRAFT', archived = false, ...fields } = options;
+  const body = campaignBody(context, fields);
+  const now = context.clock.now();
+  const id = randomUUID();
+  await context.db.insert(campaigns).values({
+    id,
+    teamId: body.teamId,
+    name: body.name,
+    brandOrArtist: body.brandOrArtist,
+    brief: body.brief,
+    platform: body.platform,
+    type: body.type,
+    status,
+    currency: body.currency,
+    budget: body.budget,
+    startsAt: new Date(body.startsAt),
+    endsAt: new Date(body.endsAt),
+    reward: body.reward,
+    requirements: body.requirements,
+    coverAssetId: null,
+    createdAt: now,
+    updatedAt: now,
+    archivedAt: archived ? now : null,
+  });
+  for (const territoryId of body.territoryIds) {
+    await context.db.insert(campaignTerritories).values({ campaignId: id, territoryId });
+  }
+  await context.db
+    .insert(campaignStatusHistory)
+    .values({ id: randomUUID(), campaignId: id, fromStatus: null, toStatus: status, at: now });
+  return { id, name: body.name };
 }
 
 /** A live lookup of any kind (a genre, an agency, an artist, …). */

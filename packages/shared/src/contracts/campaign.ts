@@ -115,6 +115,9 @@ export const rewardConfigSchema = schema(() =>
   ),
 );
 
+/** A reward as stored and sent: the contract's shape of RewardConfig. */
+export type CampaignReward = z.infer<typeof rewardConfigSchema>;
+
 const tagList = (pattern: RegExp, max: number, shape: string, tooMany: string) =>
   z
     .array(

@@ -10,10 +10,16 @@ export type SignedUrlRequest =
       method: 'PUT';
       key: string;
       expiresInSeconds: number;
-      /** The upload must declare one of these types. */
+      /** The upload must declare one of these types (on S3: exactly one, the type the client declared). */
       contentTypes: readonly string[];
       /** The upload may not be larger. */
       maxBytes: number;
+      /**
+       * The size the client declared before sending any byte; over `maxBytes` no URL is signed. Local disk
+       * also counts the bytes as they arrive. S3 cannot refuse a body once it is stored, so it signs no
+       * upload without a declared size, and takes a body of exactly that size.
+       */
+      contentLength?: number;
     };
 
 /**
@@ -22,7 +28,7 @@ export type SignedUrlRequest =
  * handed out for it.
  */
 export interface FileStorage {
-  readonly kind: 'local';
+  readonly kind: 'local' | 's3';
   /**
    * Stores `body` under `key`, replacing what was there only once all of it is in. A body over `maxBytes`
    * is refused with FileTooLargeError and the rest of it is left unread in the stream.
@@ -39,7 +45,11 @@ export interface FileStorage {
    * what it moved, or null when `from` holds nothing. A URL that can write `from` cannot reach it after.
    */
   move(from: string, to: string): Promise<StoredFile | null>;
-  signedUrl(request: SignedUrlRequest): { url: string; expiresAt: Date };
+  /**
+   * A URL for `request`, or a FileTooLargeError when an upload's declared length is over its `maxBytes`.
+   * Asynchronous: S3's signer may first have to fetch credentials.
+   */
+  signedUrl(request: SignedUrlRequest): Promise<{ url: string; expiresAt: Date }>;
 }
 
 /** An upload that went past the size its URL allows. */

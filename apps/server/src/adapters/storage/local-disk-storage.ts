@@ -183,6 +183,15 @@ export function createLocalDiskStorage(options: { root: string; signer: UrlSigne
       return { size: moved.record.size, contentType: moved.record.contentType };
     },
 
-    signedUrl: (request) => signer.url(request),
+    async signedUrl(request) {
+      if (
+        request.method === 'PUT' &&
+        request.contentLength !== undefined &&
+        request.contentLength > request.maxBytes
+      ) {
+        throw new FileTooLargeError(request.maxBytes);
+      }
+      return signer.url(request);
+    },
   };
 }

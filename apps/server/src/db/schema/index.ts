@@ -8,3 +8,4 @@ export * from './platform';
 export * from './staff';
 export * from './teams';
 export * from './territories';
+export * from './campaigns';

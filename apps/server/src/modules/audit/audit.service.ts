@@ -24,8 +24,11 @@ import {
 export type AuditTarget = { type: string; id: string; label: string };
 export type AuditFields = Record<string, unknown> | null;
 
+/** The actor of what the platform does by itself at a set time (a campaign going live, ending). */
+export const SCHEDULER_ACTOR = { accountId: null, email: 'scheduler', role: 'System' } as const;
+
 export type AuditRecord = {
-  actor: Actor;
+  actor: Actor | typeof SCHEDULER_ACTOR;
   /** What was done, as `<target type>.<verb>`: `staff.invite`, `team.rename`. */
   action: string;
   target: AuditTarget;
@@ -135,7 +138,7 @@ export function createAuditService(dependencies: { db: Database; clock: Clock })
         targetLabel: record.target.label,
         before: withoutSecrets(record.before),
         after: withoutSecrets(record.after),
-        requestId: record.actor.requestId ?? null,
+        requestId: ('requestId' in record.actor ? record.actor.requestId : undefined) ?? null,
       });
     },
 

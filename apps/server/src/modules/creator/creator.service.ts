@@ -438,6 +438,14 @@ export function createCreatorService(dependencies: {
     /** The creator's own row, for the KYC part of this module. */
     own,
 
+    /** What decides which campaigns a creator may see: their onboarding status and country. */
+    async campaignEligibility(
+      accountId: string,
+    ): Promise<{ onboardingStatus: CreatorRow['onboardingStatus']; country: string | null } | null> {
+      const row = await repository.find(db, accountId);
+      return row ? { onboardingStatus: row.onboardingStatus, country: row.country } : null;
+    },
+
     /**
      * Moves the creator along the onboarding state machine inside the caller's transaction; the row must
      * be locked by the caller.

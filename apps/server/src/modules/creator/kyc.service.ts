@@ -335,13 +335,15 @@ export function createKycService(dependencies: {
       if (external) return onfidoConfig(creator, user);
       const application = await openApplication(creator.accountId, null);
       const upload = async (kind: KycFileKind) => ({
-        url: storage.signedUrl({
-          method: 'PUT',
-          key: uploadKey(application, kind),
-          expiresInSeconds: UPLOAD_URL_SECONDS,
-          contentTypes: KYC_FILE_TYPES[kind],
-          maxBytes: KYC_FILE_MAX_BYTES,
-        }).url,
+        url: (
+          await storage.signedUrl({
+            method: 'PUT',
+            key: uploadKey(application, kind),
+            expiresInSeconds: UPLOAD_URL_SECONDS,
+            contentTypes: KYC_FILE_TYPES[kind],
+            maxBytes: KYC_FILE_MAX_BYTES,
+          })
+        ).url,
         accept: [...KYC_FILE_TYPES[kind]],
         maxBytes: KYC_FILE_MAX_BYTES,
         uploaded: (await storage.head(uploadKey(application, kind))) !== null,
@@ -458,7 +460,7 @@ export function createKycService(dependencies: {
       const view = async (key: string | null, kind: KycFileKind) => {
         const stored = key ? await storage.head(key) : null;
         if (!key || !stored) return null;
-        const { url } = storage.signedUrl({
+        const { url } = await storage.signedUrl({
           method: 'GET',
           key,
           expiresInSeconds: REVIEW_URL_SECONDS,

@@ -9,7 +9,7 @@ export const filesAccessCases: AccessCase[] = [
     targetsRecord: false,
     request: async ({ context }) => {
       await context.storage.put('matrix/readable.txt', Buffer.from('hello'), 'text/plain');
-      const { url } = context.storage.signedUrl({
+      const { url } = await context.storage.signedUrl({
         method: 'GET',
         key: 'matrix/readable.txt',
         expiresInSeconds: 60,
@@ -22,7 +22,7 @@ export const filesAccessCases: AccessCase[] = [
     expect: access.public,
     targetsRecord: false,
     request: async ({ context }) => {
-      const { url } = context.storage.signedUrl({
+      const { url } = await context.storage.signedUrl({
         method: 'PUT',
         key: 'matrix/written.json',
         expiresInSeconds: 60,

@@ -26,7 +26,8 @@ let counter = 0;
 /** A key no other test uses. */
 const freshKey = (name = 'file') => `tests/${(counter += 1)}/${name}`;
 
-const signed = (request: SignedUrlRequest) => signedUrlPath(context.storage.signedUrl(request).url);
+const signed = async (request: SignedUrlRequest) =>
+  signedUrlPath((await context.storage.signedUrl(request)).url);
 const readUrl = (key: string, downloadName?: string) =>
   signed({ method: 'GET', key, expiresInSeconds: 60, ...(downloadName ? { downloadName } : {}) });
 const uploadUrl = (key: string, contentTypes: readonly string[] = ['image/png'], maxBytes = 1024) =>
@@ -56,7 +57,7 @@ describe('reading a file through a signed URL', () => {
   it('serves the stored bytes with their type and length', async () => {
     const key = freshKey('notes.txt');
     await context.storage.put(key, Buffer.from('hello, world'), 'text/plain; charset=utf-8');
-    const response = await get(readUrl(key));
+    const response = await get(await readUrl(key));
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('hello, world');
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -64,7 +65,7 @@ describe('reading a file through a signed URL', () => {
   });
 
   it('answers 404 for a signed URL to a file that is not there', async () => {
-    const response = await get(readUrl(freshKey()));
+    const response = await get(await readUrl(freshKey()));
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).code).toBe('NOT_FOUND');
   });
@@ -72,7 +73,7 @@ describe('reading a file through a signed URL', () => {
   it('keeps working until it expires, then answers 410', async () => {
     const key = freshKey();
     await context.storage.put(key, TINY_PNG, 'image/png');
-    const url = readUrl(key);
+    const url = await readUrl(key);
     clock.advance(58_000);
     expect((await get(url)).statusCode).toBe(200);
     clock.advance(2_000);
@@ -96,7 +97,7 @@ describe('reading a file through a signed URL', () => {
     const key = freshKey('secret');
     await context.storage.put(key, Buffer.from('private'), 'text/plain');
     await context.storage.put(key.replace(/secret$/, 'public'), Buffer.from('other'), 'text/plain');
-    const response = await get(tamper(readUrl(key, downloadName)));
+    const response = await get(tamper(await readUrl(key, downloadName)));
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).code).toBe('NOT_FOUND');
     expect(response.body).not.toContain('private');
@@ -106,8 +107,8 @@ describe('reading a file through a signed URL', () => {
   it('refuses an upload URL used to read, and a read URL used to upload', async () => {
     const key = freshKey();
     await context.storage.put(key, TINY_PNG, 'image/png');
-    expect((await get(uploadUrl(key))).statusCode).toBe(404);
-    const overwrite = await put(readUrl(key), Buffer.from('overwritten'));
+    expect((await get(await uploadUrl(key))).statusCode).toBe(404);
+    const overwrite = await put(await readUrl(key), Buffer.from('overwritten'));
     expect(overwrite.statusCode).toBe(404);
     expect((await context.storage.head(key))?.size).toBe(TINY_PNG.length);
   });
@@ -123,7 +124,7 @@ describe('reading a file through a signed URL', () => {
   it('tells the browser never to sniff or run what it serves, nor to keep it', async () => {
     const key = freshKey();
     await context.storage.put(key, Buffer.from('<script>alert(1)</script>'), 'text/plain');
-    const response = await get(readUrl(key));
+    const response = await get(await readUrl(key));
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(response.headers['cache-control']).toBe('private, no-store');
@@ -137,7 +138,7 @@ describe('reading a file through a signed URL', () => {
   ])('sends %s as %s', async (contentType, disposition, body) => {
     const key = freshKey();
     await context.storage.put(key, Buffer.from(body), contentType);
-    const response = await get(readUrl(key, 'terms v1.html'));
+    const response = await get(await readUrl(key, 'terms v1.html'));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(contentType);
     expect(response.headers['content-disposition']).toBe(`${disposition}; filename="terms v1.html"`);
@@ -146,10 +147,10 @@ describe('reading a file through a signed URL', () => {
   it('names the download after the key when the URL names none, and keeps the name header-safe', async () => {
     const key = freshKey('report.pdf');
     await context.storage.put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
-    expect((await get(readUrl(key))).headers['content-disposition']).toBe(
+    expect((await get(await readUrl(key))).headers['content-disposition']).toBe(
       'attachment; filename="report.pdf"',
     );
-    const tricky = await get(readUrl(key, 'a"; filename=evil.html\r\nx: y'));
+    const tricky = await get(await readUrl(key, 'a"; filename=evil.html\r\nx: y'));
     expect(tricky.statusCode).toBe(200);
     expect(tricky.headers['content-disposition']).toBe('attachment; filename="a_ filename_evil.html_x_ y"');
     expect(tricky.headers.x).toBeUndefined();
@@ -159,33 +160,33 @@ describe('reading a file through a signed URL', () => {
 describe('uploading through a signed URL', () => {
   it('stores the upload under its key with the type it was sent as, for a read URL to serve', async () => {
     const key = freshKey();
-    const response = await put(uploadUrl(key), TINY_PNG);
+    const response = await put(await uploadUrl(key), TINY_PNG);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ key, size: TINY_PNG.length });
-    const read = await get(readUrl(key));
+    const read = await get(await readUrl(key));
     expect(read.rawPayload.equals(TINY_PNG)).toBe(true);
     expect(read.headers['content-type']).toBe('image/png');
   });
 
   it('takes the allowed type in any case and with parameters, and stores it bare', async () => {
     const key = freshKey();
-    const response = await put(uploadUrl(key, ['image/png', 'image/jpeg']), TINY_PNG, 'Image/PNG; q=1');
+    const response = await put(await uploadUrl(key, ['image/png', 'image/jpeg']), TINY_PNG, 'Image/PNG; q=1');
     expect(response.statusCode, response.body).toBe(200);
     expect((await context.storage.head(key))?.contentType).toBe('image/png');
   });
 
   it('replaces the file an earlier upload left', async () => {
     const key = freshKey();
-    const url = uploadUrl(key, ['text/plain']);
+    const url = await uploadUrl(key, ['text/plain']);
     expect((await put(url, 'first version', 'text/plain')).statusCode).toBe(200);
     expect((await put(url, 'second', 'text/plain')).statusCode).toBe(200);
-    expect((await get(readUrl(key))).body).toBe('second');
+    expect((await get(await readUrl(key))).body).toBe('second');
   });
 
   it('refuses a type the URL does not allow with 415, and stores nothing', async () => {
     const key = freshKey();
     const before = await storedFiles();
-    const response = await put(uploadUrl(key, ['image/png']), '<html></html>', 'text/html');
+    const response = await put(await uploadUrl(key, ['image/png']), '<html></html>', 'text/html');
     expect(response.statusCode).toBe(415);
     expect(errorOf(response)).toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -197,7 +198,7 @@ describe('uploading through a signed URL', () => {
   it('refuses an upload without a content type with 415, and stores nothing', async () => {
     const key = freshKey();
     const before = await storedFiles();
-    const response = await put(uploadUrl(key), TINY_PNG, null);
+    const response = await put(await uploadUrl(key), TINY_PNG, null);
     expect(response.statusCode).toBe(415);
     expect(errorOf(response).code).toBe('UNSUPPORTED_MEDIA_TYPE');
     expect(await storedFiles()).toEqual(before);
@@ -205,14 +206,14 @@ describe('uploading through a signed URL', () => {
 
   it('takes a file of exactly the limit, and refuses one byte more with 413, keeping the file there was', async () => {
     const key = freshKey();
-    const url = uploadUrl(key, ['application/octet-stream'], 100);
+    const url = await uploadUrl(key, ['application/octet-stream'], 100);
     expect((await put(url, Buffer.alloc(100, 1), 'application/octet-stream')).statusCode).toBe(200);
     const before = await storedFiles();
     const response = await put(url, Buffer.alloc(101, 2), 'application/octet-stream');
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await storedFiles()).toEqual(before);
-    expect((await get(readUrl(key))).rawPayload.equals(Buffer.alloc(100, 1))).toBe(true);
+    expect((await get(await readUrl(key))).rawPayload.equals(Buffer.alloc(100, 1))).toBe(true);
   });
 
   it.each([
@@ -224,7 +225,7 @@ describe('uploading through a signed URL', () => {
   ])('refuses an upload URL with %s as if it named nothing, and stores nothing', async (_case, tamper) => {
     const key = freshKey('upload');
     const before = await storedFiles();
-    const response = await put(tamper(uploadUrl(key)), TINY_PNG);
+    const response = await put(tamper(await uploadUrl(key)), TINY_PNG);
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).code).toBe('NOT_FOUND');
     expect(await storedFiles()).toEqual(before);
@@ -232,7 +233,7 @@ describe('uploading through a signed URL', () => {
 
   it('refuses an expired upload URL with 410, and stores nothing', async () => {
     const key = freshKey();
-    const url = uploadUrl(key);
+    const url = await uploadUrl(key);
     clock.advance(60_000);
     const before = await storedFiles();
     const response = await put(url, TINY_PNG);
@@ -244,7 +245,7 @@ describe('uploading through a signed URL', () => {
   it('leaves one whole file when several uploads to one key arrive at once', async () => {
     for (let round = 0; round < 10; round += 1) {
       const key = freshKey();
-      const url = uploadUrl(key, ['text/plain', 'application/octet-stream'], 1024 * 1024);
+      const url = await uploadUrl(key, ['text/plain', 'application/octet-stream'], 1024 * 1024);
       const bodies = [
         { body: Buffer.alloc(200_000, 'a'), type: 'text/plain' },
         { body: Buffer.alloc(3_000, 'b'), type: 'application/octet-stream' },
@@ -253,7 +254,7 @@ describe('uploading through a signed URL', () => {
       const before = await storedFiles();
       const responses = await Promise.all(bodies.map(({ body, type }) => put(url, body, type)));
       expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-      const read = await get(readUrl(key));
+      const read = await get(await readUrl(key));
       const winner = bodies.find(({ body }) => body.equals(read.rawPayload));
       expect(winner, `round ${round}: the stored file is none of the uploads`).toBeDefined();
       expect(read.headers['content-type']).toBe(winner?.type);
@@ -301,7 +302,7 @@ describe('an upload streamed without a length, on a real connection', () => {
     const key = freshKey();
     const before = await storedFiles();
     const chunks = Array.from({ length: 20 }, () => Buffer.alloc(16 * 1024, 'x'));
-    const statuses = await streamUploadThenAnother(uploadUrl(key, ['text/plain'], 64 * 1024), chunks);
+    const statuses = await streamUploadThenAnother(await uploadUrl(key, ['text/plain'], 64 * 1024), chunks);
     expect(statuses).toEqual(['413', '200']);
     expect(await storedFiles()).toEqual(before);
     expect(await context.storage.head(key)).toBeNull();
@@ -312,7 +313,7 @@ describe('an upload streamed without a length, on a real connection', () => {
     const before = await storedFiles();
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    const url = uploadUrl(key, ['text/plain'], 64 * 1024);
+    const url = await uploadUrl(key, ['text/plain'], 64 * 1024);
     socket.write(
       `PUT ${url} HTTP/1.1\r\nHost: app.test\r\nContent-Type: text/plain\r\nContent-Length: 50000\r\n\r\n`,
     );
@@ -326,9 +327,9 @@ describe('an upload streamed without a length, on a real connection', () => {
 
   it('takes a streamed file within the limit', async () => {
     const key = freshKey();
-    const url = uploadUrl(key, ['text/plain'], 64 * 1024);
+    const url = await uploadUrl(key, ['text/plain'], 64 * 1024);
     const statuses = await streamUploadThenAnother(url, [Buffer.from('part one, '), Buffer.from('part two')]);
     expect(statuses).toEqual(['200', '200']);
-    expect((await get(readUrl(key))).body).toBe('part one, part two');
+    expect((await get(await readUrl(key))).body).toBe('part one, part two');
   });
 });

@@ -165,7 +165,7 @@ export function createLegalService(dependencies: {
     async presignedUrl(id: string): Promise<PresignedUrlResponse> {
       const row = isUuid(id) ? await repository.byId(db, id) : undefined;
       if (!row) throw errors.notFound();
-      const { url, expiresAt } = storage.signedUrl({
+      const { url, expiresAt } = await storage.signedUrl({
         method: 'GET',
         key: row.storageKey,
         expiresInSeconds: DOCUMENT_URL_SECONDS,

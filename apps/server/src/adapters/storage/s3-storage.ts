@@ -1,0 +1,300 @@
+import { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  UploadPartCommand,
+  type CompletedPart,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { FileTooLargeError, isValidStorageKey, type FileStorage } from './file-storage';
+
+export type S3StorageOptions = {
+  /** An S3-compatible service's URL (MinIO, R2, s3rver...); leave out for AWS itself. */
+  endpoint?: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`: most non-AWS services. */
+  forcePathStyle?: boolean | undefined;
+};
+
+/**
+ * A stream is sent in parts of this size, so no more than one part is held in memory; a body that ends
+ * within the first part is sent as one PutObject of a known length. S3's smallest part is 5 MiB.
+ */
+const PART_BYTES = 8 * 1024 * 1024;
+
+/** S3's answer for a key that holds nothing: NoSuchKey with a body, NotFound for a HEAD. */
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+
+const isRangeNotSatisfiable = (error: unknown) =>
+  error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416;
+
+/** A header-safe file name: the characters a person would type, nothing that could end the header. */
+const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
+
+/** CopySource is `bucket/key`, URL-encoded, with the key's slashes kept. */
+const copySourceOf = (bucket: string, key: string) =>
+  `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
+
+/**
+ * Files in an S3 bucket (DESIGN §3), through `@aws-sdk/client-s3`. Nothing in the bucket is public: it is
+ * read and written through the platform, or through a presigned URL it hands out.
+ */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const { bucket } = options;
+  const client = new S3Client({
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    region: options.region,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Checksums only where S3 demands them: otherwise a presigned PUT would carry the checksum of an
+    // empty body, and a streamed part would need a trailer that many S3-compatible services refuse.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+  const checked = (key: string) => {
+    if (!isValidStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+    return key;
+  };
+
+  const orNull = async <Result>(work: () => Promise<Result>): Promise<Result | null> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+
+  const head = (key: string) =>
+    orNull(async () => {
+      const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: checked(key) }));
+      return {
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+        etag: answer.ETag,
+      };
+    });
+
+  const putWhole = async (key: string, body: Buffer, contentType: string) => {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        Body: body,
+        ContentType: contentType,
+        ContentLength: body.length,
+      }),
+    );
+  };
+
+  /**
+   * Sends a stream part by part. S3 shows the object only when the upload is completed, and an upload
+   * that fails or is refused part-way is aborted, so no half object is ever stored.
+   */
+  const putStream = async (
+    key: string,
+    body: Readable,
+    contentType: string,
+    maxBytes: number | undefined,
+  ) => {
+    let size = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    let upload: { id: string; parts: CompletedPart[] } | null = null;
+
+    const sendPart = async () => {
+      if (!upload) {
+        const created = await client.send(
+          new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, ContentType: contentType }),
+        );
+        if (!created.UploadId) throw new Error('S3 started a multipart upload without naming it');
+        upload = { id: created.UploadId, parts: [] };
+      }
+      const part = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      const PartNumber = upload.parts.length + 1;
+      const sent = await client.send(
+        new UploadPartCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: upload.id,
+          PartNumber,
+          Body: part,
+          ContentLength: part.length,
+        }),
+      );
+      upload.parts.push({ PartNumber, ETag: sent.ETag });
+    };
+
+    try {
+      // A body that is refused part-way is left to its owner, not destroyed: an HTTP request can then
+      // still be read to its end, and the connection used again.
+      for await (const chunk of body.iterator({ destroyOnReturn: false })) {
+        const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+        size += bytes.length;
+        if (maxBytes !== undefined && size > maxBytes) throw new FileTooLargeError(maxBytes);
+        pending.push(bytes);
+        pendingBytes += bytes.length;
+        if (pendingBytes >= PART_BYTES) await sendPart();
+      }
+      if (!upload) {
+        await putWhole(key, Buffer.concat(pending, pendingBytes), contentType);
+        return size;
+      }
+      if (pendingBytes > 0) await sendPart();
+      const { id, parts } = upload as { id: string; parts: CompletedPart[] };
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId: id,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+      return size;
+    } catch (error) {
+      const started = upload as { id: string } | null;
+      if (started) {
+        // Should the abort itself fail, the parts stay invisible until the bucket's lifecycle rule for
+        // incomplete multipart uploads removes them; the caller's error is the one that matters.
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId: started.id }))
+          .catch(() => undefined);
+      }
+      throw error;
+    }
+  };
+
+  return {
+    kind: 's3',
+
+    async put(key, body, contentType, maxBytes) {
+      checked(key);
+      if (Buffer.isBuffer(body)) {
+        if (maxBytes !== undefined && body.length > maxBytes) throw new FileTooLargeError(maxBytes);
+        await putWhole(key, body, contentType);
+        return { size: body.length, contentType };
+      }
+      const size = await putStream(key, body, contentType, maxBytes);
+      return { size, contentType };
+    },
+
+    get: (key) =>
+      orNull(async () => {
+        const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: checked(key) }));
+        if (!(answer.Body instanceof Readable)) throw new Error('S3 answered without a readable body');
+        return {
+          size: answer.ContentLength ?? 0,
+          contentType: answer.ContentType ?? 'application/octet-stream',
+          body: answer.Body,
+        };
+      }),
+
+    async head(key) {
+      const found = await head(key);
+      return found ? { size: found.size, contentType: found.contentType } : null;
+    },
+
+    async readStart(key, bytes) {
+      checked(key);
+      if (bytes <= 0) return (await head(key)) ? Buffer.alloc(0) : null;
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+        );
+        if (!answer.Body) return Buffer.alloc(0);
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return null;
+        // No range of an empty file can be satisfied: it is there, with no bytes to show.
+        if (isRangeNotSatisfiable(error)) return (await head(key)) ? Buffer.alloc(0) : null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checked(key) }));
+    },
+
+    async move(from, to) {
+      checked(from);
+      checked(to);
+      const source = await head(from);
+      if (!source) return null;
+      if (from === to) return { size: source.size, contentType: source.contentType };
+      // S3 has no rename: a copy, on condition that `from` still holds what was read above (so the answer
+      // describes what was moved), then the original's removal.
+      const copied = await orNull(() =>
+        client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: to,
+            CopySource: copySourceOf(bucket, from),
+            ...(source.etag ? { CopySourceIfMatch: source.etag } : {}),
+          }),
+        ),
+      );
+      if (!copied) return null;
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: from }));
+      return { size: source.size, contentType: source.contentType };
+    },
+
+    async signedUrl(request) {
+      const key = checked(request.key);
+      // S3 dates a signature to the second and counts its lifetime from there.
+      const signingDate = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const expiresAt = new Date(signingDate.getTime() + request.expiresInSeconds * 1000);
+      if (request.method === 'GET') {
+        const command = new GetObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          ResponseCacheControl: 'private, no-store',
+          ...(request.downloadName
+            ? { ResponseContentDisposition: `attachment; filename="${safeFileName(request.downloadName)}"` }
+            : {}),
+        });
+        const url = await getSignedUrl(client, command, { expiresIn: request.expiresInSeconds, signingDate });
+        return { url, expiresAt };
+      }
+      // S3 stores whatever body a presigned PUT carries: a size limit cannot be enforced once the bytes
+      // are in, the way local disk counts them as they arrive. So the URL is signed for the one type and
+      // the exact length the client declared, and S3 refuses a request whose headers say otherwise.
+      const { contentLength, contentTypes, maxBytes } = request;
+      if (contentLength === undefined || !Number.isSafeInteger(contentLength) || contentLength < 0) {
+        throw new Error('an upload to S3 is signed only for the size the client declared');
+      }
+      if (contentLength > maxBytes) throw new FileTooLargeError(maxBytes);
+      const [contentType, ...others] = contentTypes;
+      if (contentType === undefined || others.length > 0) {
+        throw new Error('an upload to S3 is signed only for the one content type the client declared');
+      }
+      const command = new PutObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ContentType: contentType,
+        ContentLength: contentLength,
+      });
+      const url = await getSignedUrl(client, command, {
+        expiresIn: request.expiresInSeconds,
+        signingDate,
+        // The presigner leaves Content-Type out of the signature unless told to sign it.
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
+      return { url, expiresAt };
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CampaignStatus, MarketingPlatform } from '@platform/shared';
+import type { Executor } from '../../db/client';
+import {
+  accounts,
+  campaignAssets,
+  campaignStatusHistory,
+  campaignTerritories,
+  campaigns,
+  teams,
+  territories,
+} from '../../db/schema/index';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaignRow = typeof campaigns.$inferInsert;
+export type CampaignAssetRow = typeof campaignAssets.$inferSelect;
+export type CampaignWithTeam = CampaignRow & { teamName: string };
+
+/** `%` and `_` in a search are characters to find, not wildcards. */
+const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export type CampaignListFilter = {
+  /** The teams whose campaigns the caller may see; null for every team. */
+  teamIds: readonly string[] | null;
+  /** The territories whose campaigns the caller may see; null for every territory. */
+  territoryIds: readonly string[] | null;
+  status?: CampaignStatus;
+  teamId?: string;
+  platform?: MarketingPlatform;
+  from?: Date;
+  to?: Date;
+  search?: string;
+  includeArchived: boolean;
+  offset: number;
+  limit: number;
+};
+
+const inTerritories = (territoryIds: readonly string[]) =>
+  sql`exists (select 1 from ${campaignTerritories} where ${campaignTerritories.campaignId} = ${campaigns.id} and ${inArray(campaignTerritories.territoryId, [...territoryIds])})`;
+
+const withTeamColumns = { campaign: campaigns, teamName: teams.name };
+
+const flatten = (row: { campaign: CampaignRow; teamName: string }): CampaignWithTeam => ({
+  ...row.campaign,
+  teamName: row.teamName,
+});
+
+export const campaignsRepository = {
+  async insert(executor: Executor, row: NewCampaignRow): Promise<void> {
+    await executor.insert(campaigns).values(row);
+  },
+
+  async update(executor: Executor, id: string, changes: Partial<NewCampaignRow>): Promise<void> {
+    await executor.update(campaigns).set(changes).where(eq(campaigns.id, id));
+  },
+
+  async lockById(executor: Executor, id: string): Promise<CampaignRow | undefined> {
+    const [row] = await executor.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+    return row;
+  },
+
+  async findById(executor: Executor, id: string): Promise<CampaignWithTeam | undefined> {
+    const [row] = await executor
+      .select(withTeamColumns)
+      .from(campaigns)
+      .innerJoin(teams, eq(teams.id, campaigns.teamId))
+      .where(eq(campaigns.id, id));
+    return row && flatten(row);
+  },
+
+  async territoryIdsOf(executor: Executor, campaignId: string): Promise<string[]> {
+    const rows = await executor
+      .select({ id: campaignTerritories.territoryId })
+      .from(campaignTerritories)
+      .where(eq(campaignTerritories.campaignId, campaignId));
+    return rows.map((row) => row.id);
+  },
+
+  async territoriesOf(executor: Executor, campaignId: string): Promise<{ id: string; name: string }[]> {
+    return executor
+      .select({ id: territories.id, name: territories.name })
+      .from(campaignTerritories)
+      .innerJoin(territories, eq(territories.id, campaignTerritories.territoryId))
+      .where(eq(campaignTerritories.campaignId, campaignId))
+      .orderBy(asc(territories.name));
+  },
+
+  async replaceTerritories(executor: Executor, campaignId: string, territoryIds: readonly string[]) {
+    await executor.delete(campaignTerritories).where(eq(campaignTerritories.campaignId, campaignId));
+    if (territoryIds.length === 0) return;
+    await executor
+      .insert(campaignTerritories)
+      .values(territoryIds.map((territoryId) => ({ campaignId, territoryId })));
+  },
+
+  async recordStatus(executor: Executor, row: typeof campaignStatusHistory.$inferInsert): Promise<void> {
+    await executor.insert(campaignStatusHistory).values(row);
+  },
+
+  async historyOf(executor: Executor, campaignId: string) {
+    return executor
+      .select({
+        at: campaignStatusHistory.at,
+        from: campaignStatusHistory.fromStatus,
+        to: campaignStatusHistory.toStatus,
+        byId: campaignStatusHistory.byAccountId,
+        byEmail: accounts.email,
+        reason: campaignStatusHistory.reason,
+      })
+      .from(campaignStatusHistory)
+      .leftJoin(accounts, eq(accounts.id, campaignStatusHistory.byAccountId))
+      .where(eq(campaignStatusHistory.campaignId, campaignId))
+      .orderBy(asc(campaignStatusHistory.at), asc(campaignStatusHistory.id));
+  },
+
+  async assetsOf(executor: Executor, campaignId: string): Promise<CampaignAssetRow[]> {
+    return executor
+      .select()
+      .from(campaignAssets)
+      .where(eq(campaignAssets.campaignId, campaignId))
+      .orderBy(asc(campaignAssets.createdAt), asc(campaignAssets.id));
+  },
+
+  async copyAssets(executor: Executor, rows: (typeof campaignAssets.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await executor.insert(campaignAssets).values(rows);
+  },
+
+  /** A page of campaigns, soonest-changed first. */
+  async list(
+    executor: Executor,
+    filter: CampaignListFilter,
+  ): Promise<{ rows: CampaignWithTeam[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.teamIds !== null) {
+      if (filter.teamIds.length === 0) return { rows: [], total: 0 };
+      conditions.push(inArray(campaigns.teamId, [...filter.teamIds]));
+    }
+    if (filter.territoryIds !== null) {
+      if (filter.territoryIds.length === 0) return { rows: [], total: 0 };
+      conditions.push(inTerritories(filter.territoryIds));
+    }
+    if (!filter.includeArchived) conditions.push(isNull(campaigns.archivedAt));
+    if (filter.status) conditions.push(eq(campaigns.status, filter.status));
+    if (filter.teamId) conditions.push(eq(campaigns.teamId, filter.teamId));
+    if (filter.platform) conditions.push(eq(campaigns.platform, filter.platform));
+    if (filter.from) conditions.push(gt(campaigns.endsAt, filter.from));
+    if (filter.to) conditions.push(lte(campaigns.startsAt, filter.to));
+    if (filter.search) {
+      const pattern = containsPattern(filter.search);
+      const matches = or(ilike(campaigns.name, pattern), ilike(campaigns.brandOrArtist, pattern));
+      if (matches) conditions.push(matches);
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      executor
+        .select(withTeamColumns)
+        .from(campaigns)
+        .innerJoin(teams, eq(teams.id, campaigns.teamId))
+        .where(where)
+        .orderBy(desc(campaigns.updatedAt), asc(campaigns.id))
+        .offset(filter.offset)
+        .limit(filter.limit),
+      executor.select({ total: count() }).from(campaigns).where(where),
+    ]);
+    return { rows: rows.map(flatten), total: total?.total ?? 0 };
+  },
+
+  /** The campaigns in `statuses` of any of `territoryIds`, live first, then by start. */
+  async forCreator(
+    executor: Executor,
+    filter: { territoryIds: readonly string[]; statuses: readonly CampaignStatus[] },
+  ): Promise<CampaignRow[]> {
+    if (filter.territoryIds.length === 0 || filter.statuses.length === 0) return [];
+    return executor
+      .select()
+      .from(campaigns)
+      .where(
+        and(
+          inArray(campaigns.status, [...filter.statuses]),
+          isNull(campaigns.archivedAt),
+          inTerritories(filter.territoryIds),
+        ),
+      )
+      .orderBy(
+        sql`case ${campaigns.status} when 'LIVE' then 0 when 'PUBLISHED' then 1 else 2 end`,
+        asc(campaigns.endsAt),
+        asc(campaigns.id),
+      )
+      .limit(500);
+  },
+
+  /** Campaigns whose scheduled move is due: PUBLISHED past their start, LIVE past their end. */
+  async dueForSchedule(executor: Executor, now: Date): Promise<{ id: string; status: CampaignStatus }[]> {
+    return executor
+      .select({ id: campaigns.id, status: campaigns.status })
+      .from(campaigns)
+      .where(
+        or(
+          and(eq(campaigns.status, 'PUBLISHED'), lte(campaigns.startsAt, now)),
+          and(eq(campaigns.status, 'LIVE'), lte(campaigns.endsAt, now)),
+        ),
+      )
+      .limit(500);
+  },
+};

@@ -1,0 +1,221 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  access,
+  campaignBodySchema,
+  campaignDetailSchema,
+  campaignListQuerySchema,
+  campaignListResponseSchema,
+  campaignRejectBodySchema,
+  creatorCampaignDetailSchema,
+  creatorCampaignListQuerySchema,
+  creatorCampaignListResponseSchema,
+  idParamsSchema,
+  type PermissionAction,
+} from '@platform/shared';
+import { creatorCaller, staffCaller } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import type { CampaignAction, CampaignsCaller, CampaignsService } from './campaigns.service';
+
+const caller = (request: FastifyRequest): CampaignsCaller => ({
+  ...staffCaller(request),
+  requestId: request.id,
+});
+
+/** The grant each move needs: a marketer submits, a reviewer approves, rejects, unpublishes, republishes. */
+const ACTION_GRANTS: Record<Exclude<CampaignAction, 'reject'>, PermissionAction> = {
+  submit: 'EDIT',
+  approve: 'APPROVE',
+  unpublish: 'APPROVE',
+  republish: 'APPROVE',
+};
+
+const ACTION_SUMMARIES: Record<Exclude<CampaignAction, 'reject'>, string> = {
+  submit: 'Send a draft for review (DRAFT to PENDING)',
+  approve: 'Approve a campaign waiting for review (PENDING to PUBLISHED)',
+  unpublish: 'Take a published or live campaign down (to UNPUBLISH)',
+  republish: 'Put an unpublished campaign back up (UNPUBLISH to PUBLISHED)',
+};
+
+export function campaignsRoutes(campaignsService: CampaignsService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['campaigns'];
+    const security = [{ bearer: [] }];
+    const base = '/server-api/marketing/campaigns';
+
+    routes.get(
+      base,
+      {
+        config: { access: access.staff('READ', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'A page of the campaigns the caller may see, most recently changed first',
+          description:
+            'Staff see their teams’ campaigns (Admin, Support and StatsViewer every one); a TerritoryManager ' +
+            'those of their territories. `from`/`to` keep campaigns running at some moment between them.',
+          security,
+          querystring: campaignListQuerySchema,
+          response: { 200: campaignListResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => campaignsService.list(staffCaller(request), request.query),
+    );
+
+    routes.get(
+      `${base}/:id`,
+      {
+        config: { access: access.staff('READ', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'A campaign with its files and the history of its status',
+          security,
+          params: idParamsSchema,
+          response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => campaignsService.get(staffCaller(request), request.params.id),
+    );
+
+    routes.post(
+      base,
+      {
+        config: { access: access.staff('CREATE', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Draft a campaign in one of the caller’s teams',
+          description:
+            'The rewards must fit the budget (400 on `budget` otherwise); the brief keeps links and line breaks only.',
+          security,
+          body: campaignBodySchema,
+          response: { 201: campaignDetailSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await campaignsService.create(caller(request), request.body)),
+    );
+
+    routes.put(
+      `${base}/:id`,
+      {
+        config: { access: access.staff('EDIT', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Change a campaign',
+          description:
+            'A rejected campaign becomes a draft again. Changing the reward, budget or dates of an approved ' +
+            'one needs CAMPAIGN_EDIT_ACTION (403) and sends it back to review. A campaign waiting for review ' +
+            'or ended cannot change (409).',
+          security,
+          params: idParamsSchema,
+          body: campaignBodySchema,
+          response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) => campaignsService.update(caller(request), request.params.id, request.body),
+    );
+
+    for (const action of Object.keys(ACTION_GRANTS) as (keyof typeof ACTION_GRANTS)[]) {
+      routes.post(
+        `${base}/:id/${action}`,
+        {
+          config: { access: access.staff(ACTION_GRANTS[action], 'CAMPAIGN', { scoped: true }) },
+          schema: {
+            tags,
+            summary: ACTION_SUMMARIES[action],
+            description: 'A move the campaign’s status does not allow is a 409.',
+            security,
+            params: idParamsSchema,
+            response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+          },
+        },
+        (request) => campaignsService.act(caller(request), request.params.id, action),
+      );
+    }
+
+    routes.post(
+      `${base}/:id/reject`,
+      {
+        config: { access: access.staff('REJECT', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Send a campaign waiting for review back to its marketer, with the reason',
+          security,
+          params: idParamsSchema,
+          body: campaignRejectBodySchema,
+          response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) => campaignsService.act(caller(request), request.params.id, 'reject', request.body.reason),
+    );
+
+    routes.post(
+      `${base}/:id/copy`,
+      {
+        config: { access: access.staff('COPY', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Start a new draft from a campaign: its fields, territories and files',
+          security,
+          params: idParamsSchema,
+          response: { 201: campaignDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await campaignsService.copy(caller(request), request.params.id)),
+    );
+
+    routes.post(
+      `${base}/:id/archive`,
+      {
+        config: { access: access.staff('ARCHIVE', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Archive a campaign that is not published or live',
+          security,
+          params: idParamsSchema,
+          response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) => campaignsService.archive(caller(request), request.params.id),
+    );
+
+    routes.get(
+      '/server-api/campaigns',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'The campaigns the creator may join or has seen end (SPEC §7)',
+          description:
+            'Only for an ACTIVE creator, only of their territories: live first, then published, each by ' +
+            'the soonest end; `onlyEnded=true` lists the ended ones instead. `sorted` is accepted for the ' +
+            'app and changes nothing: the list is always in that order.',
+          security,
+          querystring: creatorCampaignListQuerySchema,
+          response: { 200: creatorCampaignListResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) =>
+        campaignsService.creatorList(creatorCaller(request), {
+          onlyEnded: request.query.onlyEnded === 'true',
+        }),
+    );
+
+    routes.get(
+      '/server-api/campaigns/:id',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'A campaign as a creator reads it before joining: brief, rules and rewards (SPEC §7)',
+          description: 'Any campaign the creator may not see is a 404.',
+          security,
+          params: idParamsSchema,
+          response: { 200: creatorCampaignDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => campaignsService.creatorGet(creatorCaller(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,540 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CAMPAIGN_APPROVED_STATUSES,
+  CAMPAIGN_MESSAGES,
+  CREATOR_VISIBLE_CAMPAIGN_STATUSES,
+  ERROR_CODES,
+  REQUIRED_MESSAGE,
+  can,
+  isUuid,
+  maxPayout,
+  nextCampaignStatus,
+  sanitizeRichText,
+  territoryCoverage,
+  type CampaignAsset,
+  type CampaignBody,
+  type CampaignDetail,
+  type CampaignEvent,
+  type CampaignListQuery,
+  type CampaignStatus,
+  type CampaignSummary,
+  type CreatorCampaignCard,
+  type CreatorCampaignDetail,
+  type Paged,
+} from '@platform/shared';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { AppError, errors } from '../../errors';
+import type { Actor, RequestUser, StaffCaller } from '../../principal';
+import { SCHEDULER_ACTOR, type AuditService } from '../audit/audit.service';
+import type { CreatorService } from '../creator/creator.service';
+import type { TeamsService } from '../teams/teams.service';
+import type { TerritoriesService } from '../territories/territories.service';
+import {
+  campaignsRepository as repository,
+  type CampaignAssetRow,
+  type CampaignRow,
+  type CampaignWithTeam,
+} from './campaigns.repository';
+
+export type CampaignsService = ReturnType<typeof createCampaignsService>;
+
+/** A staff caller of a campaign route, with the request id the audit log records. */
+export type CampaignsCaller = StaffCaller & { requestId?: string };
+
+const actorOf = (caller: CampaignsCaller): Actor => ({
+  accountId: caller.accountId,
+  email: caller.email,
+  role: caller.role,
+  ...(caller.requestId ? { requestId: caller.requestId } : {}),
+});
+
+/** The people's moves; `start` and `end` are the scheduler's alone. */
+export type CampaignAction = Exclude<CampaignEvent, 'start' | 'end' | 'edit' | 'materialChange'>;
+
+const notAllowed = (status: CampaignStatus) =>
+  new AppError(409, ERROR_CODES.conflict, CAMPAIGN_MESSAGES.transitionNotAllowed(status));
+
+const archived = () => new AppError(409, ERROR_CODES.conflict, CAMPAIGN_MESSAGES.archived);
+
+/** Whether a change touches what was approved: the reward, the budget or the dates (DESIGN §7). */
+function isMaterialChange(row: CampaignRow, body: CampaignBody): boolean {
+  return (
+    row.currency !== body.currency ||
+    row.budget !== body.budget ||
+    row.startsAt.getTime() !== new Date(body.startsAt).getTime() ||
+    row.endsAt.getTime() !== new Date(body.endsAt).getTime() ||
+    JSON.stringify(row.reward) !== JSON.stringify(body.reward)
+  );
+}
+
+/** A file's public description; its path only once it may be served (scanned clean, or never scanned). */
+export function toCampaignAsset(row: CampaignAssetRow): CampaignAsset {
+  const servable = row.scanStatus === 'SUCCESS';
+  return {
+    id: row.id,
+    fileType: row.fileType,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    scanned: row.scanned,
+    scanStatus: row.scanStatus,
+    path: servable ? row.storageKey : null,
+    thumbnailPath: servable ? row.thumbnailKey : null,
+  };
+}
+
+const coverPathOf = (row: CampaignRow, assets: readonly CampaignAssetRow[]) => {
+  const cover = assets.find((asset) => asset.id === row.coverAssetId);
+  return cover && cover.scanStatus === 'SUCCESS' ? (cover.thumbnailKey ?? cover.storageKey) : null;
+};
+
+const toSummary = (row: CampaignWithTeam, coverImagePath: string | null): CampaignSummary => ({
+  id: row.id,
+  name: row.name,
+  brandOrArtist: row.brandOrArtist,
+  platform: row.platform,
+  type: row.type,
+  status: row.status,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  currency: row.currency,
+  budget: row.budget,
+  coverImagePath,
+  rewardType: row.reward.type,
+  team: { id: row.teamId, name: row.teamName },
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createCampaignsService(dependencies: {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  teamsService: TeamsService;
+  territoriesService: TerritoriesService;
+  creatorService: CreatorService;
+}) {
+  const { db, clock, audit, teamsService, territoriesService, creatorService } = dependencies;
+
+  /** Whether the caller's scope reaches the campaign; anything else reads as missing (404). */
+  const inScope = async (executor: Executor, caller: StaffCaller, row: CampaignRow): Promise<boolean> => {
+    switch (caller.scope.kind) {
+      case 'all':
+        return true;
+      case 'team':
+        return caller.scope.teamIds.includes(row.teamId);
+      case 'territory': {
+        const reach = new Set(caller.scope.territoryIds);
+        return (await repository.territoryIdsOf(executor, row.id)).some((id) => reach.has(id));
+      }
+    }
+  };
+
+  const lockInScope = async (tx: Executor, caller: StaffCaller, id: string): Promise<CampaignRow> => {
+    const row = isUuid(id) ? await repository.lockById(tx, id) : undefined;
+    if (!row || !(await inScope(tx, caller, row))) throw errors.notFound();
+    return row;
+  };
+
+  const detail = async (executor: Executor, id: string): Promise<CampaignDetail> => {
+    const row = await repository.findById(executor, id);
+    if (!row) throw errors.notFound();
+    const [territories, assets, history] = await Promise.all([
+      repository.territoriesOf(executor, id),
+      repository.assetsOf(executor, id),
+      repository.historyOf(executor, id),
+    ]);
+    return {
+      ...toSummary(row, coverPathOf(row, assets)),
+      brief: row.brief,
+      territories,
+      reward: row.reward,
+      requirements: row.requirements,
+      coverAssetId: row.coverAssetId,
+      assets: assets.map(toCampaignAsset),
+      rejectionReason: row.status === 'REJECTED' ? row.rejectionReason : null,
+      archived: row.archivedAt !== null,
+      history: history.map((entry) => ({
+        at: entry.at.toISOString(),
+        from: entry.from,
+        to: entry.to,
+        by: entry.byId && entry.byEmail ? { id: entry.byId, email: entry.byEmail } : null,
+        reason: entry.reason,
+      })),
+      createdAt: row.createdAt.toISOString(),
+    };
+  };
+
+  /** Read before a write's transaction opens: on the embedded database, one connection serves both. */
+  const activeTerritoryIds = async () =>
+    new Set((await territoriesService.activeForCreators()).map((territory) => territory.id));
+
+  /**
+   * The body's references, checked in the transaction: a live team the caller's grant reaches, live
+   * territories, a cover that is an image of this campaign. Field errors are 400s, as the schema's are.
+   */
+  const checkReferences = async (
+    tx: Executor,
+    caller: StaffCaller,
+    body: CampaignBody,
+    campaignId: string | null,
+    activeTerritoryIds: ReadonlySet<string>,
+  ) => {
+    const problems: { field: string; message: string }[] = [];
+    const [team] = await teamsService.liveTeams([body.teamId], tx);
+    const teamReachable =
+      caller.scope.kind === 'all' ||
+      (caller.scope.kind === 'team' && caller.scope.teamIds.includes(body.teamId));
+    if (!team || !teamReachable) problems.push({ field: 'teamId', message: CAMPAIGN_MESSAGES.teamUnknown });
+    const territoryIds = [...new Set(body.territoryIds)];
+    if (!territoryIds.every((id) => activeTerritoryIds.has(id))) {
+      problems.push({ field: 'territoryIds', message: CAMPAIGN_MESSAGES.territoryUnknown });
+    }
+    if (body.coverAssetId !== null) {
+      const assets = campaignId ? await repository.assetsOf(tx, campaignId) : [];
+      const cover = assets.find((asset) => asset.id === body.coverAssetId);
+      if (!cover) problems.push({ field: 'coverAssetId', message: CAMPAIGN_MESSAGES.assetUnknown });
+      else if (cover.fileType !== 'image') {
+        problems.push({ field: 'coverAssetId', message: CAMPAIGN_MESSAGES.coverNotImage });
+      }
+    }
+    const brief = sanitizeRichText(body.brief).trim();
+    if (brief === '') problems.push({ field: 'brief', message: REQUIRED_MESSAGE });
+    if (problems.length > 0) throw errors.validation(problems);
+    return { territoryIds, brief };
+  };
+
+  const fieldsOf = (body: CampaignBody, brief: string) => ({
+    teamId: body.teamId,
+    name: body.name,
+    brandOrArtist: body.brandOrArtist,
+    brief,
+    platform: body.platform,
+    type: body.type,
+    currency: body.currency,
+    budget: body.budget,
+    startsAt: new Date(body.startsAt),
+    endsAt: new Date(body.endsAt),
+    reward: body.reward,
+    requirements: body.requirements,
+    coverAssetId: body.coverAssetId,
+  });
+
+  const auditedFields = (
+    row: Pick<CampaignRow, 'status' | 'name' | 'budget' | 'currency' | 'startsAt' | 'endsAt' | 'reward'>,
+  ) => ({
+    status: row.status,
+    name: row.name,
+    budget: row.budget,
+    currency: row.currency,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    reward: row.reward,
+  });
+
+  /** Moves a locked campaign to `to`, in its history and the audit log. */
+  const move = async (
+    tx: Executor,
+    row: CampaignRow,
+    to: CampaignStatus,
+    actor: Actor | typeof SCHEDULER_ACTOR,
+    options: { action: string; reason?: string },
+  ) => {
+    const now = clock.now();
+    await repository.update(tx, row.id, {
+      status: to,
+      updatedAt: now,
+      ...(to === 'REJECTED' ? { rejectionReason: options.reason ?? null } : {}),
+    });
+    await repository.recordStatus(tx, {
+      id: randomUUID(),
+      campaignId: row.id,
+      fromStatus: row.status,
+      toStatus: to,
+      byAccountId: actor.accountId,
+      reason: options.reason ?? null,
+      at: now,
+    });
+    await audit.record(tx, {
+      actor,
+      action: options.action,
+      target: { type: 'campaign', id: row.id, label: row.name },
+      before: { status: row.status },
+      after: { status: to, ...(options.reason ? { reason: options.reason } : {}) },
+    });
+  };
+
+  /** The territories a creator's country belongs to (the territory naming it, and any global one). */
+  const territoriesOfCountry = async (country: string | null): Promise<string[]> => {
+    if (!country) return [];
+    return (await territoriesService.activeForCreators())
+      .filter((territory) => territoryCoverage(territory.countryCodeISO2, country) > 0)
+      .map((territory) => territory.id);
+  };
+
+  const creatorCard = (row: CampaignRow, assets: readonly CampaignAssetRow[]): CreatorCampaignCard => {
+    const ceiling = maxPayout(row.reward, row.currency, row.startsAt, row.endsAt);
+    return {
+      id: row.id,
+      name: row.name,
+      brandOrArtist: row.brandOrArtist,
+      platform: row.platform,
+      type: row.type,
+      status: row.status as CreatorCampaignCard['status'],
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      rewardType: row.reward.type,
+      maxPayout: { amount: ceiling?.total ?? 0, currency: row.currency },
+      coverImagePath: coverPathOf(row, assets),
+      campaignEntriesCount: 0,
+    };
+  };
+
+  /** The creator's campaigns: only once ACTIVE, only of their territories, only those creators may see. */
+  const creatorCampaigns = async (user: RequestUser) => {
+    const creator = await creatorService.campaignEligibility(user.accountId);
+    if (!creator || creator.onboardingStatus !== 'ACTIVE') return [];
+    return repository.forCreator(db, {
+      territoryIds: await territoriesOfCountry(creator.country),
+      statuses: CREATOR_VISIBLE_CAMPAIGN_STATUSES,
+    });
+  };
+
+  return {
+    async list(caller: StaffCaller, query: CampaignListQuery): Promise<Paged<CampaignSummary>> {
+      const search = query.search?.trim();
+      const { rows, total } = await repository.list(db, {
+        teamIds: caller.scope.kind === 'team' ? caller.scope.teamIds : null,
+        territoryIds: caller.scope.kind === 'territory' ? caller.scope.territoryIds : null,
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.teamId ? { teamId: query.teamId } : {}),
+        ...(query.platform ? { platform: query.platform } : {}),
+        ...(query.from ? { from: new Date(query.from) } : {}),
+        ...(query.to ? { to: new Date(query.to) } : {}),
+        ...(search ? { search } : {}),
+        includeArchived: query.includeArchived === 'true',
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const items = await Promise.all(
+        rows.map(async (row) => toSummary(row, coverPathOf(row, await repository.assetsOf(db, row.id)))),
+      );
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async get(caller: StaffCaller, id: string): Promise<CampaignDetail> {
+      const row = isUuid(id) ? await repository.findById(db, id) : undefined;
+      if (!row || !(await inScope(db, caller, row))) throw errors.notFound();
+      return detail(db, id);
+    },
+
+    async create(caller: CampaignsCaller, body: CampaignBody): Promise<CampaignDetail> {
+      const active = await activeTerritoryIds();
+      return db.transaction(async (tx) => {
+        const { territoryIds, brief } = await checkReferences(tx, caller, body, null, active);
+        const id = randomUUID();
+        const now = clock.now();
+        const row = { id, ...fieldsOf(body, brief), coverAssetId: null, status: 'DRAFT' as const };
+        await repository.insert(tx, { ...row, createdBy: caller.accountId, createdAt: now, updatedAt: now });
+        await repository.replaceTerritories(tx, id, territoryIds);
+        await repository.recordStatus(tx, {
+          id: randomUUID(),
+          campaignId: id,
+          fromStatus: null,
+          toStatus: 'DRAFT',
+          byAccountId: caller.accountId,
+          reason: null,
+          at: now,
+        });
+        await audit.record(tx, {
+          actor: actorOf(caller),
+          action: 'campaign.create',
+          target: { type: 'campaign', id, label: body.name },
+          before: null,
+          after: auditedFields(row),
+        });
+        return detail(tx, id);
+      });
+    },
+
+    /**
+     * Replaces the campaign's fields. A rejected campaign becomes a draft again; an approved one whose
+     * reward, budget or dates change needs CAMPAIGN_EDIT_ACTION and goes back to review (DESIGN §7).
+     */
+    async update(caller: CampaignsCaller, id: string, body: CampaignBody): Promise<CampaignDetail> {
+      const active = await activeTerritoryIds();
+      return db.transaction(async (tx) => {
+        const row = await lockInScope(tx, caller, id);
+        if (row.archivedAt) throw archived();
+        const approved = (CAMPAIGN_APPROVED_STATUSES as readonly CampaignStatus[]).includes(row.status);
+        if (!approved && row.status !== 'DRAFT' && row.status !== 'REJECTED') {
+          throw new AppError(409, ERROR_CODES.conflict, CAMPAIGN_MESSAGES.notEditable);
+        }
+        const material = approved && isMaterialChange(row, body);
+        if (material && !can(caller.role, 'EDIT', 'CAMPAIGN_EDIT_ACTION')) {
+          throw new AppError(403, ERROR_CODES.forbidden, CAMPAIGN_MESSAGES.editNeedsGrant);
+        }
+        const { territoryIds, brief } = await checkReferences(tx, caller, body, row.id, active);
+        const fields = fieldsOf(body, brief);
+        await repository.update(tx, row.id, { ...fields, updatedAt: clock.now() });
+        await repository.replaceTerritories(tx, row.id, territoryIds);
+        await audit.record(tx, {
+          actor: actorOf(caller),
+          action: 'campaign.edit',
+          target: { type: 'campaign', id: row.id, label: body.name },
+          before: auditedFields(row),
+          after: auditedFields({ ...row, ...fields }),
+        });
+        const edited = { ...row, ...fields };
+        if (row.status === 'REJECTED') {
+          await move(tx, edited, 'DRAFT', actorOf(caller), { action: 'campaign.edit' });
+        } else if (material) {
+          await move(tx, edited, 'PENDING', actorOf(caller), { action: 'campaign.resubmit' });
+        }
+        return detail(tx, row.id);
+      });
+    },
+
+    /** Submit, approve, reject, unpublish or republish, as the state machine allows (409 otherwise). */
+    async act(
+      caller: CampaignsCaller,
+      id: string,
+      action: CampaignAction,
+      reason?: string,
+    ): Promise<CampaignDetail> {
+      return db.transaction(async (tx) => {
+        const row = await lockInScope(tx, caller, id);
+        if (row.archivedAt) throw archived();
+        const to = nextCampaignStatus(row.status, action);
+        if (!to) throw notAllowed(row.status);
+        if (action === 'submit' && row.startsAt.getTime() <= clock.now().getTime()) {
+          throw errors.validation([{ field: 'startsAt', message: CAMPAIGN_MESSAGES.startPassed }]);
+        }
+        await move(tx, row, to, actorOf(caller), {
+          action: `campaign.${action}`,
+          ...(reason ? { reason } : {}),
+        });
+        return detail(tx, row.id);
+      });
+    },
+
+    /** A new draft with the campaign's fields, territories and files, in the same team. */
+    async copy(caller: CampaignsCaller, id: string): Promise<CampaignDetail> {
+      return db.transaction(async (tx) => {
+        const row = await lockInScope(tx, caller, id);
+        const copyId = randomUUID();
+        const now = clock.now();
+        const name = `Copy of ${row.name}`.slice(0, 120);
+        const assets = await repository.assetsOf(tx, row.id);
+        const assetIds = new Map(assets.map((asset) => [asset.id, randomUUID()]));
+        await repository.insert(tx, {
+          ...row,
+          id: copyId,
+          name,
+          status: 'DRAFT',
+          rejectionReason: null,
+          coverAssetId: row.coverAssetId ? (assetIds.get(row.coverAssetId) ?? null) : null,
+          createdBy: caller.accountId,
+          createdAt: now,
+          updatedAt: now,
+          archivedAt: null,
+        });
+        await repository.replaceTerritories(tx, copyId, await repository.territoryIdsOf(tx, row.id));
+        // The copy points at the same stored bytes: files are never changed in place, only removed.
+        await repository.copyAssets(
+          tx,
+          assets.map((asset) => ({
+            ...asset,
+            id: assetIds.get(asset.id) ?? randomUUID(),
+            campaignId: copyId,
+          })),
+        );
+        await repository.recordStatus(tx, {
+          id: randomUUID(),
+          campaignId: copyId,
+          fromStatus: null,
+          toStatus: 'DRAFT',
+          byAccountId: caller.accountId,
+          reason: null,
+          at: now,
+        });
+        await audit.record(tx, {
+          actor: actorOf(caller),
+          action: 'campaign.copy',
+          target: { type: 'campaign', id: copyId, label: name },
+          before: { copiedFrom: row.id },
+          after: auditedFields({ ...row, name, status: 'DRAFT' }),
+        });
+        return detail(tx, copyId);
+      });
+    },
+
+    async archive(caller: CampaignsCaller, id: string): Promise<CampaignDetail> {
+      return db.transaction(async (tx) => {
+        const row = await lockInScope(tx, caller, id);
+        if (row.archivedAt) throw archived();
+        if (row.status === 'LIVE' || row.status === 'PUBLISHED') throw notAllowed(row.status);
+        await repository.update(tx, row.id, { archivedAt: clock.now(), updatedAt: clock.now() });
+        await audit.record(tx, {
+          actor: actorOf(caller),
+          action: 'campaign.archive',
+          target: { type: 'campaign', id: row.id, label: row.name },
+          before: { archived: false },
+          after: { archived: true },
+        });
+        return detail(tx, row.id);
+      });
+    },
+
+    /**
+     * Moves every campaign whose time has come: PUBLISHED to LIVE at its start, LIVE to ENDED at its end.
+     * Each under its row lock, so two workers never move one campaign twice. Answers how many moved.
+     */
+    async runSchedule(): Promise<number> {
+      let moved = 0;
+      for (const due of await repository.dueForSchedule(db, clock.now())) {
+        const changed = await db.transaction(async (tx) => {
+          const row = await repository.lockById(tx, due.id);
+          if (!row) return false;
+          const now = clock.now().getTime();
+          const event =
+            row.status === 'PUBLISHED' && row.startsAt.getTime() <= now
+              ? 'start'
+              : row.status === 'LIVE' && row.endsAt.getTime() <= now
+                ? 'end'
+                : null;
+          const to = event && nextCampaignStatus(row.status, event);
+          if (!event || !to) return false;
+          await move(tx, row, to, SCHEDULER_ACTOR, { action: `campaign.${event}` });
+          return true;
+        });
+        if (changed) moved += 1;
+      }
+      return moved;
+    },
+
+    /** GET /server-api/campaigns (SPEC §7): live and published first; `onlyEnded` keeps the ended ones. */
+    async creatorList(user: RequestUser, options: { onlyEnded: boolean }): Promise<CreatorCampaignCard[]> {
+      const rows = (await creatorCampaigns(user)).filter((row) =>
+        options.onlyEnded ? row.status === 'ENDED' : row.status !== 'ENDED',
+      );
+      return Promise.all(rows.map(async (row) => creatorCard(row, await repository.assetsOf(db, row.id))));
+    },
+
+    /** GET /server-api/campaigns/{id}: a campaign the creator may see, or 404. */
+    async creatorGet(user: RequestUser, id: string): Promise<CreatorCampaignDetail> {
+      if (!isUuid(id)) throw errors.notFound();
+      const row = (await creatorCampaigns(user)).find((candidate) => candidate.id === id);
+      if (!row) throw errors.notFound();
+      const assets = await repository.assetsOf(db, row.id);
+      return {
+        ...creatorCard(row, assets),
+        brief: row.brief,
+        currency: row.currency,
+        reward: row.reward,
+        requirements: row.requirements,
+        assets: assets.filter((asset) => asset.scanStatus === 'SUCCESS').map(toCampaignAsset),
+      };
+    },
+  };
+}
