@@ -29,6 +29,8 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.service';
 import { createDeviceTrust, createTokenSigner } from './modules/auth/auth.tokens';
+import { createClamdScanner } from './adapters/scanner/clamd-scanner';
+import { createNoScanner } from './adapters/scanner/no-scanner';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { creatorModule } from './modules/creator/creator.module';
 import { emailModule } from './modules/email/email.module';
@@ -256,6 +258,8 @@ export async function buildApp(options: AppOptions) {
     teamsService: teams.service,
     territoriesService: territories.service,
     creatorService: creator.service.creator,
+    storage,
+    scanner: config.clamd ? createClamdScanner({ ...config.clamd, logger: app.log }) : createNoScanner(),
   });
 
   const modules = [

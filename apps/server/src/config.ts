@@ -71,6 +71,9 @@ const environmentSchema = z.object({
   ),
   ONFIDO_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
   ONFIDO_WEBHOOK_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  CLAMD_HOST: z.preprocess(emptyAsUndefined, z.string().max(255).optional()),
+  CLAMD_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3310)),
+  CLAMD_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(120)),
   STRIPE_API_URL: z.preprocess(
     emptyAsUndefined,
     urlWithProtocols(['https://', 'http://']).default('https://api.stripe.com'),
@@ -122,6 +125,8 @@ export type Config = {
     stripe: { baseUrl: string; secretKey: string } | undefined;
     fcm: { serviceAccount: FcmServiceAccount; baseUrl: string } | undefined;
   };
+  /** The virus scanner every uploaded campaign file goes through; none: files say they were not scanned. */
+  clamd: { host: string; port: number; timeoutMs: number } | undefined;
 };
 
 /** Six per browser is the norm; this leaves room for an office behind one address. */
@@ -222,5 +227,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         : undefined,
       fcm: fcmAccount ? { serviceAccount: fcmAccount, baseUrl: values.FCM_API_URL } : undefined,
     },
+    clamd: values.CLAMD_HOST
+      ? { host: values.CLAMD_HOST, port: values.CLAMD_PORT, timeoutMs: values.CLAMD_TIMEOUT_SECONDS * 1000 }
+      : undefined,
   };
 }

@@ -38,7 +38,8 @@ export type Clamd = {
   stop: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on, just now. */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { access, type CampaignStatus } from '@platform/shared';
+import { campaignAssets } from '../../db/schema/index';
 import type { AccessCase, CaseSetup } from '../../test/access-cases';
-import { campaignBody, createCampaign } from '../../test/factories';
+import { campaignBody, createCampaign, TINY_PNG } from '../../test/factories';
 
 const CAMPAIGNS = '/server-api/marketing/campaigns';
 
@@ -36,6 +37,29 @@ const move = (
     url: `${CAMPAIGNS}/${await targetCampaignId(setup, from)}/${action}`,
   }),
 });
+
+/** A stored, scanned image of the campaign `target` asks for (or of no campaign): its id and path. */
+async function targetAsset(setup: CaseSetup, status: CampaignStatus = 'DRAFT') {
+  const campaignId = await targetCampaignId(setup, status);
+  const id = randomUUID();
+  const storageKey = `campaign-assets/${campaignId}/${id}.png`;
+  if (setup.target !== 'missing') {
+    await setup.context.storage.put(storageKey, TINY_PNG, 'image/png');
+    await setup.context.db.insert(campaignAssets).values({
+      id,
+      campaignId,
+      fileType: 'image',
+      fileName: 'cover.png',
+      contentType: 'image/png',
+      size: TINY_PNG.length,
+      storageKey,
+      scanStatus: 'SUCCESS',
+      uploadedAt: setup.context.clock.now(),
+      createdAt: setup.context.clock.now(),
+    });
+  }
+  return { campaignId, id, storageKey };
+}
 
 export const campaignsAccessCases: AccessCase[] = [
   {
@@ -110,5 +134,44 @@ export const campaignsAccessCases: AccessCase[] = [
       method: 'GET',
       url: `/server-api/campaigns/${await targetCampaignId(setup, 'PUBLISHED')}`,
     }),
+  },
+  {
+    route: `POST ${CAMPAIGNS}/{id}/assets`,
+    expect: access.staff('EDIT', 'CAMPAIGN', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: `${CAMPAIGNS}/${await targetCampaignId(setup)}/assets`,
+      body: { fileName: 'cover.png', contentType: 'image/png', size: TINY_PNG.length },
+    }),
+  },
+  {
+    // Completing an upload already taken in answers the file as it is.
+    route: `POST ${CAMPAIGNS}/{id}/assets/{assetId}/complete`,
+    expect: access.staff('EDIT', 'CAMPAIGN', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => {
+      const asset = await targetAsset(setup);
+      return { method: 'POST', url: `${CAMPAIGNS}/${asset.campaignId}/assets/${asset.id}/complete` };
+    },
+  },
+  {
+    route: `DELETE ${CAMPAIGNS}/{id}/assets/{assetId}`,
+    expect: access.staff('EDIT', 'CAMPAIGN', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => {
+      const asset = await targetAsset(setup);
+      return { method: 'DELETE', url: `${CAMPAIGNS}/${asset.campaignId}/assets/${asset.id}` };
+    },
+  },
+  {
+    // Any signed-in caller who may see the campaign: staff in their scope, a creator of its territory.
+    route: 'GET /server-api/asset/status/{encodedPath}',
+    expect: access.signedIn,
+    targetsRecord: true,
+    request: async (setup) => {
+      const asset = await targetAsset(setup, 'PUBLISHED');
+      return { method: 'GET', url: `/server-api/asset/status/${encodeURIComponent(asset.storageKey)}` };
+    },
   },
 ];

@@ -121,6 +121,52 @@ export const campaignsRepository = {
       .orderBy(asc(campaignAssets.createdAt), asc(campaignAssets.id));
   },
 
+  async insertAsset(executor: Executor, row: typeof campaignAssets.$inferInsert): Promise<void> {
+    await executor.insert(campaignAssets).values(row);
+  },
+
+  async lockAsset(
+    executor: Executor,
+    campaignId: string,
+    assetId: string,
+  ): Promise<CampaignAssetRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(campaignAssets)
+      .where(and(eq(campaignAssets.id, assetId), eq(campaignAssets.campaignId, campaignId)))
+      .for('update');
+    return row;
+  },
+
+  async updateAsset(executor: Executor, id: string, changes: Partial<typeof campaignAssets.$inferInsert>) {
+    await executor.update(campaignAssets).set(changes).where(eq(campaignAssets.id, id));
+  },
+
+  async deleteAsset(executor: Executor, id: string): Promise<void> {
+    await executor.delete(campaignAssets).where(eq(campaignAssets.id, id));
+  },
+
+  /** How many asset records hold this stored file (copies of a campaign share their files' bytes). */
+  async assetsUsingKey(executor: Executor, key: string): Promise<number> {
+    const [row] = await executor
+      .select({ total: count() })
+      .from(campaignAssets)
+      .where(or(eq(campaignAssets.storageKey, key), eq(campaignAssets.thumbnailKey, key)));
+    return row?.total ?? 0;
+  },
+
+  /** The asset whose file or thumbnail is stored at `key`, with its campaign. */
+  async assetByKey(executor: Executor, key: string) {
+    const [row] = await executor
+      .select({ asset: campaignAssets, campaign: campaigns })
+      .from(campaignAssets)
+      .innerJoin(campaigns, eq(campaigns.id, campaignAssets.campaignId))
+      .where(or(eq(campaignAssets.storageKey, key), eq(campaignAssets.thumbnailKey, key)))
+      .orderBy(asc(campaignAssets.createdAt))
+      .limit(1);
+    return row;
+  },
+
   async copyAssets(executor: Executor, rows: (typeof campaignAssets.$inferInsert)[]): Promise<void> {
     if (rows.length > 0) await executor.insert(campaignAssets).values(rows);
   },

@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   access,
+  campaignAssetParamsSchema,
+  campaignAssetSchema,
+  campaignAssetUploadBodySchema,
+  campaignAssetUploadResponseSchema,
   campaignBodySchema,
   campaignDetailSchema,
   campaignListQuerySchema,
@@ -13,7 +17,8 @@ import {
   idParamsSchema,
   type PermissionAction,
 } from '@platform/shared';
-import { creatorCaller, staffCaller } from '../../plugins/access';
+import { z } from 'zod';
+import { creatorCaller, currentUser, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
 import type { CampaignAction, CampaignsCaller, CampaignsService } from './campaigns.service';
 
@@ -178,6 +183,87 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
         },
       },
       (request) => campaignsService.archive(caller(request), request.params.id),
+    );
+
+    routes.post(
+      `${base}/:id/assets`,
+      {
+        config: { access: access.staff('EDIT', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'A signed URL to upload one file of the campaign to',
+          description:
+            'PUT the file there with its content type (and its declared length), then complete the upload. ' +
+            'At most 250 MB, of an asset kind of SPEC §3; an ended or archived campaign takes no files (409).',
+          security,
+          params: idParamsSchema,
+          body: campaignAssetUploadBodySchema,
+          response: { 201: campaignAssetUploadResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await campaignsService.requestAssetUpload(caller(request), request.params.id, request.body)),
+    );
+
+    routes.post(
+      `${base}/:id/assets/:assetId/complete`,
+      {
+        config: { access: access.staff('EDIT', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Take an uploaded file in: its content checked against its kind, scanned, and thumbnailed',
+          description:
+            'A file whose content is not what its name says is refused (422) and removed; one with a threat ' +
+            '(THREATS_FOUND) or a failed scan (FAILED) is removed and never served. Without a scanner the ' +
+            'file is kept with `scanned: false`.',
+          security,
+          params: campaignAssetParamsSchema,
+          response: { 200: campaignAssetSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      (request) =>
+        campaignsService.completeAssetUpload(caller(request), request.params.id, request.params.assetId),
+    );
+
+    routes.delete(
+      `${base}/:id/assets/:assetId`,
+      {
+        config: { access: access.staff('EDIT', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Remove a file from the campaign',
+          security,
+          params: campaignAssetParamsSchema,
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        await campaignsService.removeAsset(caller(request), request.params.id, request.params.assetId);
+        return reply.code(204).send(null);
+      },
+    );
+
+    routes.get(
+      '/server-api/asset/status/:encodedPath',
+      {
+        config: { access: access.signedIn },
+        schema: {
+          tags,
+          summary: 'A campaign file’s scan status, as text (SPEC §4, §7)',
+          description:
+            'SUCCESS, SCANNING, THREATS_FOUND, PROCESSING or FAILED, for a caller who may see the campaign; ' +
+            'anyone else gets 404.',
+          security,
+          params: z.object({ encodedPath: z.string().max(600) }),
+          response: { 200: z.string(), ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .send(await campaignsService.assetStatus(currentUser(request), request.params.encodedPath)),
     );
 
     routes.get(

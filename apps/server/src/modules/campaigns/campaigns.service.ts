@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   CAMPAIGN_APPROVED_STATUSES,
+  CAMPAIGN_ASSET_ACCEPT,
+  CAMPAIGN_ASSET_MESSAGES,
+  FILE_UPLOAD_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  campaignAssetTypeOf,
+  fileExtension,
+  grantScope,
+  type CampaignAssetUploadBody,
+  type CampaignAssetUploadResponse,
   CAMPAIGN_MESSAGES,
   CREATOR_VISIBLE_CAMPAIGN_STATUSES,
   ERROR_CODES,
@@ -22,6 +31,8 @@ import {
   type CreatorCampaignDetail,
   type Paged,
 } from '@platform/shared';
+import type { FileScanner } from '../../adapters/scanner/file-scanner';
+import { FileTooLargeError, type FileStorage } from '../../adapters/storage/file-storage';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { AppError, errors } from '../../errors';
@@ -30,6 +41,7 @@ import { SCHEDULER_ACTOR, type AuditService } from '../audit/audit.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { TeamsService } from '../teams/teams.service';
 import type { TerritoriesService } from '../territories/territories.service';
+import { processStoredAsset } from './asset-processing';
 import {
   campaignsRepository as repository,
   type CampaignAssetRow,
@@ -38,6 +50,14 @@ import {
 } from './campaigns.repository';
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
+
+/** How long a marketer's browser has to start sending a file once it has its URL. */
+const ASSET_UPLOAD_URL_SECONDS = 30 * 60;
+
+/** Where a campaign's file waits for its checks, and where it is kept (and served from) after them. */
+const stagingKeyOf = (assetId: string) => `campaign-uploads/${assetId}`;
+const assetKeyOf = (campaignId: string, assetId: string, fileName: string) =>
+  `campaign-assets/${campaignId}/${assetId}.${fileExtension(fileName) || 'bin'}`;
 
 /** A staff caller of a campaign route, with the request id the audit log records. */
 export type CampaignsCaller = StaffCaller & { requestId?: string };
@@ -113,8 +133,11 @@ export function createCampaignsService(dependencies: {
   teamsService: TeamsService;
   territoriesService: TerritoriesService;
   creatorService: CreatorService;
+  storage: FileStorage;
+  scanner: FileScanner;
 }) {
-  const { db, clock, audit, teamsService, territoriesService, creatorService } = dependencies;
+  const { db, clock, audit, teamsService, territoriesService, creatorService, storage, scanner } =
+    dependencies;
 
   /** Whether the caller's scope reaches the campaign; anything else reads as missing (404). */
   const inScope = async (executor: Executor, caller: StaffCaller, row: CampaignRow): Promise<boolean> => {
@@ -484,6 +507,183 @@ export function createCampaignsService(dependencies: {
         });
         return detail(tx, row.id);
       });
+    },
+
+    /**
+     * Records a file the marketer is about to upload and signs a URL to PUT it to (SPEC §5: at most 250
+     * MB, of an asset kind of SPEC §3). The file is not the campaign's until its upload is completed.
+     */
+    async requestAssetUpload(
+      caller: CampaignsCaller,
+      id: string,
+      body: CampaignAssetUploadBody,
+    ): Promise<CampaignAssetUploadResponse> {
+      const fileType = campaignAssetTypeOf({ name: body.fileName, type: body.contentType });
+      if (!fileType) {
+        throw errors.validation([{ field: 'fileName', message: FILE_UPLOAD_MESSAGES.typeNotAllowed }]);
+      }
+      // A browser that knows no type for the file sends none; the upload is then signed for its kind's own.
+      const contentType = body.contentType.trim() || CAMPAIGN_ASSET_ACCEPT[fileType].mimeTypes[0];
+      return db.transaction(async (tx) => {
+        const row = await lockInScope(tx, caller, id);
+        if (row.archivedAt) throw archived();
+        if (row.status === 'ENDED') throw notAllowed(row.status);
+        const assetId = randomUUID();
+        const stagingKey = stagingKeyOf(assetId);
+        let signed: { url: string; expiresAt: Date };
+        try {
+          signed = await storage.signedUrl({
+            method: 'PUT',
+            key: stagingKey,
+            expiresInSeconds: ASSET_UPLOAD_URL_SECONDS,
+            contentTypes: [contentType],
+            maxBytes: UPLOAD_MAX_BYTES,
+            contentLength: body.size,
+          });
+        } catch (error) {
+          if (error instanceof FileTooLargeError) {
+            throw errors.validation([{ field: 'size', message: FILE_UPLOAD_MESSAGES.tooLarge }]);
+          }
+          throw error;
+        }
+        const asset = {
+          id: assetId,
+          campaignId: row.id,
+          fileType,
+          fileName: body.fileName,
+          contentType,
+          size: body.size,
+          storageKey: assetKeyOf(row.id, assetId, body.fileName),
+          thumbnailKey: null,
+          scanStatus: 'PROCESSING' as const,
+          scanned: false,
+          scanDetail: null,
+          uploadedAt: null,
+          createdAt: clock.now(),
+        };
+        await repository.insertAsset(tx, asset);
+        return {
+          asset: toCampaignAsset(asset),
+          url: signed.url,
+          key: stagingKey,
+          expiresAt: signed.expiresAt.toISOString(),
+        };
+      });
+    },
+
+    /**
+     * Takes an uploaded file in: it is scanned, its content must be what its name says (422 otherwise,
+     * and it is removed), and an image gets a thumbnail. A threat or a failed scan removes it; the answer
+     * says which.
+     */
+    async completeAssetUpload(caller: CampaignsCaller, id: string, assetId: string): Promise<CampaignAsset> {
+      const pending = await db.transaction(async (tx) => {
+        const row = await lockInScope(tx, caller, id);
+        const asset = isUuid(assetId) ? await repository.lockAsset(tx, row.id, assetId) : undefined;
+        if (!asset) throw errors.notFound();
+        if (asset.uploadedAt !== null) return { asset, fresh: false };
+        const staged = stagingKeyOf(asset.id);
+        const moved = await storage.move(staged, asset.storageKey);
+        if (!moved) throw new AppError(409, ERROR_CODES.conflict, CAMPAIGN_ASSET_MESSAGES.notUploaded);
+        const uploaded = {
+          ...asset,
+          size: moved.size,
+          scanStatus: 'SCANNING' as const,
+          uploadedAt: clock.now(),
+        };
+        await repository.updateAsset(tx, asset.id, {
+          size: uploaded.size,
+          scanStatus: uploaded.scanStatus,
+          uploadedAt: uploaded.uploadedAt,
+        });
+        return { asset: uploaded, fresh: true };
+      });
+      if (!pending.fresh) return toCampaignAsset(pending.asset);
+
+      // Scanned outside the transaction: a large file takes seconds, and no row should wait on it.
+      const processed = await processStoredAsset(
+        { storage, scanner },
+        { key: pending.asset.storageKey, fileType: pending.asset.fileType },
+      );
+      const { contentMismatch, ...outcome } = processed;
+      if (contentMismatch) {
+        await repository.deleteAsset(db, pending.asset.id);
+        throw new AppError(422, ERROR_CODES.invalidFields, CAMPAIGN_ASSET_MESSAGES.contentMismatch, [
+          { field: 'file', message: CAMPAIGN_ASSET_MESSAGES.contentMismatch },
+        ]);
+      }
+      const done = { ...pending.asset, ...outcome };
+      await db.transaction(async (tx) => {
+        await repository.updateAsset(tx, done.id, outcome);
+        await audit.record(tx, {
+          actor: actorOf(caller),
+          action: 'campaign.asset.upload',
+          target: { type: 'campaign', id: done.campaignId, label: done.fileName },
+          before: null,
+          after: {
+            asset: done.id,
+            fileName: done.fileName,
+            scanStatus: done.scanStatus,
+            scanned: done.scanned,
+          },
+        });
+      });
+      return toCampaignAsset(done);
+    },
+
+    /** Removes a file from the campaign (and the cover, if it was); its bytes go once no copy uses them. */
+    async removeAsset(caller: CampaignsCaller, id: string, assetId: string): Promise<void> {
+      const removedKeys = await db.transaction(async (tx) => {
+        const row = await lockInScope(tx, caller, id);
+        if (row.archivedAt) throw archived();
+        const asset = isUuid(assetId) ? await repository.lockAsset(tx, row.id, assetId) : undefined;
+        if (!asset) throw errors.notFound();
+        await repository.deleteAsset(tx, asset.id);
+        if (row.coverAssetId === asset.id) {
+          await repository.update(tx, row.id, { coverAssetId: null, updatedAt: clock.now() });
+        }
+        await audit.record(tx, {
+          actor: actorOf(caller),
+          action: 'campaign.asset.remove',
+          target: { type: 'campaign', id: row.id, label: asset.fileName },
+          before: { asset: asset.id, fileName: asset.fileName },
+          after: null,
+        });
+        const keys = [asset.storageKey, asset.thumbnailKey, stagingKeyOf(asset.id)].filter(
+          (key): key is string => key !== null,
+        );
+        const unused = [];
+        for (const key of keys) if ((await repository.assetsUsingKey(tx, key)) === 0) unused.push(key);
+        return unused;
+      });
+      await Promise.all(removedKeys.map((key) => storage.delete(key)));
+    },
+
+    /**
+     * GET /server-api/asset/status/{encodedPath}: a file's scan status (SPEC §4), for whoever may see
+     * its campaign: staff in their scope, a creator when the campaign is theirs to see. Else 404.
+     */
+    async assetStatus(user: RequestUser, path: string): Promise<string> {
+      const found = await repository.assetByKey(db, path);
+      if (!found) throw errors.notFound();
+      const { asset, campaign } = found;
+      if (user.role === 'Creator') {
+        const visible = await creatorCampaigns(user);
+        if (!visible.some((candidate) => candidate.id === campaign.id)) throw errors.notFound();
+        return asset.scanStatus;
+      }
+      const scope = grantScope(user.role, 'READ', 'CAMPAIGN');
+      let reach = scope === 'all';
+      if (scope === 'team') {
+        reach = (await teamsService.teamIdsOf(user.accountId)).includes(campaign.teamId);
+      } else if (scope === 'territory') {
+        const managed = new Set(await territoriesService.managedTerritoryIds(user.accountId));
+        reach = (await repository.territoryIdsOf(db, campaign.id)).some((territoryId) =>
+          managed.has(territoryId),
+        );
+      }
+      if (!reach) throw errors.notFound();
+      return asset.scanStatus;
     },
 
     /**

@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  UPLOAD_MAX_BYTES,
+  type CampaignAsset,
+  type CampaignAssetUploadResponse,
+  type CampaignDetail,
+} from '@platform/shared';
+import { campaignAssets } from '../../db/schema/index';
+import { EICAR, EICAR_SIGNATURE_NAME, startClamd, type Clamd } from '../../test/clamd';
+import { createCampaign, createWorld, TINY_PNG, type World } from '../../test/factories';
+import { createTestApp, NO_AUTH_RATE_LIMITS, signedUrlPath, type TestApp } from '../../test/harness';
+
+let clamd: Clamd;
+let context: TestApp;
+let world: World;
+beforeAll(async () => {
+  clamd = await startClamd();
+  context = await createTestApp({
+    authRateLimits: NO_AUTH_RATE_LIMITS,
+    environment: { CLAMD_HOST: clamd.host, CLAMD_PORT: String(clamd.port) },
+  });
+  world = await createWorld(context);
+}, 90_000);
+afterAll(async () => {
+  await context?.close();
+  await clamd?.stop();
+});
+
+type ErrorBody = { error: { code: string; message: string; details?: { field: string; message: string }[] } };
+
+const CAMPAIGNS = '/server-api/marketing/campaigns';
+
+const draft = () =>
+  createCampaign(context, { teamId: world.homeTeam.id, territoryIds: [world.homeTerritory.id] });
+
+/** Asks for a URL, PUTs the bytes to it as a browser would, and completes the upload. */
+async function uploadAsset(campaignId: string, file: { name: string; type: string; body: Buffer }) {
+  const marketer = world.as('CampaignMarketer');
+  const requested = await marketer.post(`${CAMPAIGNS}/${campaignId}/assets`, {
+    fileName: file.name,
+    contentType: file.type,
+    size: file.body.length,
+  });
+  expect(requested.statusCode, requested.body).toBe(201);
+  const { asset, url } = requested.json<CampaignAssetUploadResponse>();
+  const put = await context.app.inject({
+    method: 'PUT',
+    url: signedUrlPath(url),
+    payload: file.body,
+    headers: { 'content-type': file.type },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  return marketer.post(`${CAMPAIGNS}/${campaignId}/assets/${asset.id}/complete`);
+}
+
+const rowsOf = (campaignId: string) =>
+  context.db.select().from(campaignAssets).where(eq(campaignAssets.campaignId, campaignId));
+
+describe('a campaign’s files', () => {
+  it('takes an image in: scanned clean by clamd, with a thumbnail, and listed on the campaign', async () => {
+    const campaign = await draft();
+    const completed = await uploadAsset(campaign.id, {
+      name: 'cover.png',
+      type: 'image/png',
+      body: TINY_PNG,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const asset = completed.json<CampaignAsset>();
+    expect(asset).toMatchObject({
+      fileType: 'image',
+      fileName: 'cover.png',
+      scanStatus: 'SUCCESS',
+      scanned: true,
+      path: `campaign-assets/${campaign.id}/${asset.id}.png`,
+      thumbnailPath: `campaign-assets/${campaign.id}/${asset.id}.png.thumbnail.webp`,
+    });
+    const status = await world
+      .as('CampaignViewer')
+      .get(`/server-api/asset/status/${encodeURIComponent(asset.path ?? '')}`);
+    expect(status.statusCode).toBe(200);
+    expect(status.body).toBe('SUCCESS');
+    const detail = await world.as('CampaignMarketer').get(`${CAMPAIGNS}/${campaign.id}`);
+    expect(detail.json<CampaignDetail>().assets.map((listed) => listed.id)).toEqual([asset.id]);
+  });
+
+  // Scanned before its content is read: a virus is reported as one, whatever it is named.
+  it('refuses the EICAR test file as THREATS_FOUND and keeps no byte of it', async () => {
+    const campaign = await draft();
+    const completed = await uploadAsset(campaign.id, {
+      name: 'brief.pdf',
+      type: 'application/pdf',
+      body: EICAR,
+    });
+    expect(completed.json<CampaignAsset>()).toMatchObject({
+      scanStatus: 'THREATS_FOUND',
+      scanned: false,
+      path: null,
+    });
+    const [row] = await rowsOf(campaign.id);
+    expect(row?.scanDetail).toBe(EICAR_SIGNATURE_NAME);
+    expect(await context.storage.head(row?.storageKey ?? '')).toBeNull();
+  });
+
+  it('refuses a PNG named .pdf with 422 and removes it', async () => {
+    const campaign = await draft();
+    const completed = await uploadAsset(campaign.id, {
+      name: 'brief.pdf',
+      type: 'application/pdf',
+      body: TINY_PNG,
+    });
+    expect(completed.statusCode).toBe(422);
+    expect(completed.json<ErrorBody>().error.message).toBe(
+      'This file’s content does not match its type. Please upload the original file.',
+    );
+    expect(await rowsOf(campaign.id)).toEqual([]);
+  });
+
+  it('refuses 250 MB and one byte before anything is stored, and a type that is not an asset', async () => {
+    const campaign = await draft();
+    const marketer = world.as('CampaignMarketer');
+    const tooLarge = await marketer.post(`${CAMPAIGNS}/${campaign.id}/assets`, {
+      fileName: 'teaser.mp4',
+      contentType: 'video/mp4',
+      size: UPLOAD_MAX_BYTES + 1,
+    });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json<ErrorBody>().error.details).toEqual([
+      { field: 'size', message: 'File size exceeds the maximum limit of 250 MB.' },
+    ]);
+    const script = await marketer.post(`${CAMPAIGNS}/${campaign.id}/assets`, {
+      fileName: 'page.html',
+      contentType: 'text/html',
+      size: 10,
+    });
+    expect(script.statusCode).toBe(400);
+    expect(await rowsOf(campaign.id)).toEqual([]);
+  });
+
+  it('answers 409 when the upload is completed before any byte arrived', async () => {
+    const campaign = await draft();
+    const requested = await world.as('CampaignMarketer').post(`${CAMPAIGNS}/${campaign.id}/assets`, {
+      fileName: 'cover.png',
+      contentType: 'image/png',
+      size: TINY_PNG.length,
+    });
+    const { asset } = requested.json<CampaignAssetUploadResponse>();
+    const completed = await world
+      .as('CampaignMarketer')
+      .post(`${CAMPAIGNS}/${campaign.id}/assets/${asset.id}/complete`);
+    expect(completed.statusCode).toBe(409);
+  });
+
+  it('removes a file, and the cover with it; a copy’s file keeps its bytes', async () => {
+    const campaign = await draft();
+    const asset = (
+      await uploadAsset(campaign.id, { name: 'cover.png', type: 'image/png', body: TINY_PNG })
+    ).json<CampaignAsset>();
+    const copy = (
+      await world.as('CampaignMarketer').post(`${CAMPAIGNS}/${campaign.id}/copy`)
+    ).json<CampaignDetail>();
+    const removed = await world
+      .as('CampaignMarketer')
+      .delete(`${CAMPAIGNS}/${campaign.id}/assets/${asset.id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(await rowsOf(campaign.id)).toEqual([]);
+    expect(await context.storage.head(asset.path ?? '')).not.toBeNull();
+    expect(copy.assets).toHaveLength(1);
+    const again = await world.as('CampaignMarketer').delete(`${CAMPAIGNS}/${campaign.id}/assets/${asset.id}`);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('tells a file’s status to nobody who may not see its campaign', async () => {
+    const campaign = await createCampaign(context, {
+      teamId: world.otherTeam.id,
+      territoryIds: [world.otherTerritory.id],
+    });
+    await context.db.insert(campaignAssets).values({
+      id: crypto.randomUUID(),
+      campaignId: campaign.id,
+      fileType: 'image',
+      fileName: 'x.png',
+      contentType: 'image/png',
+      size: 1,
+      storageKey: `campaign-assets/${campaign.id}/x.png`,
+      scanStatus: 'SUCCESS',
+      createdAt: context.clock.now(),
+    });
+    const path = encodeURIComponent(`campaign-assets/${campaign.id}/x.png`);
+    expect((await world.as('CampaignMarketer').get(`/server-api/asset/status/${path}`)).statusCode).toBe(404);
+    expect((await world.as('Creator').get(`/server-api/asset/status/${path}`)).statusCode).toBe(404);
+    expect((await world.as('Admin').get(`/server-api/asset/status/${path}`)).body).toBe('SUCCESS');
+  });
+});
