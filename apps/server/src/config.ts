@@ -73,7 +73,10 @@ const environmentSchema = z.object({
   ONFIDO_WEBHOOK_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   CLAMD_HOST: z.preprocess(emptyAsUndefined, z.string().max(255).optional()),
   CLAMD_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3310)),
-  CLAMD_TIMEOUT_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).default(120)),
+  CLAMD_TIMEOUT_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).max(3600).default(120),
+  ),
   STRIPE_API_URL: z.preprocess(
     emptyAsUndefined,
     urlWithProtocols(['https://', 'http://']).default('https://api.stripe.com'),
