@@ -278,6 +278,7 @@ export const campaignSummarySchema = schema(() =>
     ...campaignCommonFields(),
     rewardType: z.enum(REWARD_TYPES),
     team: z.object({ id: z.string(), name: z.string() }),
+    archived: z.boolean(),
     updatedAt: z.string(),
   }),
 );

@@ -123,6 +123,7 @@ const toSummary = (row: CampaignWithTeam, coverImagePath: string | null): Campai
   coverImagePath,
   rewardType: row.reward.type,
   team: { id: row.teamId, name: row.teamName },
+  archived: row.archivedAt !== null,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -174,9 +175,9 @@ export function createCampaignsService(dependencies: {
       reward: row.reward,
       requirements: row.requirements,
       coverAssetId: row.coverAssetId,
-      assets: assets.map(toCampaignAsset),
+      // A file asked for but never sent is not the campaign's: it waits, unlisted, for its upload.
+      assets: assets.filter((asset) => asset.uploadedAt !== null).map(toCampaignAsset),
       rejectionReason: row.status === 'REJECTED' ? row.rejectionReason : null,
-      archived: row.archivedAt !== null,
       history: history.map((entry) => ({
         at: entry.at.toISOString(),
         from: entry.from,
@@ -216,8 +217,9 @@ export function createCampaignsService(dependencies: {
     if (body.coverAssetId !== null) {
       const assets = campaignId ? await repository.assetsOf(tx, campaignId) : [];
       const cover = assets.find((asset) => asset.id === body.coverAssetId);
-      if (!cover) problems.push({ field: 'coverAssetId', message: CAMPAIGN_MESSAGES.assetUnknown });
-      else if (cover.fileType !== 'image') {
+      if (!cover || cover.uploadedAt === null) {
+        problems.push({ field: 'coverAssetId', message: CAMPAIGN_MESSAGES.assetUnknown });
+      } else if (cover.fileType !== 'image' || cover.scanStatus !== 'SUCCESS') {
         problems.push({ field: 'coverAssetId', message: CAMPAIGN_MESSAGES.coverNotImage });
       }
     }

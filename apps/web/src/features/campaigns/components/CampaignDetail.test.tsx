@@ -1,0 +1,310 @@
+import { CAMPAIGN_MESSAGES, type CampaignDetail as Campaign, type MarketingRole } from '@platform/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { storeAccessToken } from '../../../lib/session';
+import { errorBody, mockApi, type MockReply } from '../../../test/api-mock';
+import {
+  asset,
+  campaign,
+  campaignPath,
+  historyEntry,
+  pendingCampaign,
+  rejectedCampaign,
+  SUMMER_ID,
+} from '../../../test/campaigns';
+import { renderWidget } from '../../../test/render-widget';
+import { clearToasts, shownToasts } from '../../../test/toasts';
+import { CampaignDetail } from './CampaignDetail';
+
+// Dialogs and sheets load their code when first opened, which can take a while on a busy machine.
+const LOADED = { timeout: 5000 };
+
+const ACTION_LABELS = [
+  'Edit',
+  'Submit for review',
+  'Approve',
+  'Reject',
+  'Unpublish',
+  'Republish',
+  'Copy',
+  'Archive',
+];
+
+function renderDetail(
+  role: MarketingRole,
+  shown: Campaign,
+  routes: Record<string, MockReply | (() => MockReply)> = {},
+) {
+  storeAccessToken('token-1', Date.now() + 60_000);
+  const api = mockApi({ [`GET ${campaignPath(shown.id)}`]: { body: shown }, ...routes });
+  const view = renderWidget(<CampaignDetail id={shown.id} role={role} />, {
+    path: `/console/campaigns/${shown.id}`,
+  });
+  return { api, ...view };
+}
+
+/** The action buttons (and the Edit link) on show, in order. */
+function actionsShown() {
+  return ACTION_LABELS.filter(
+    (label) =>
+      screen.queryByRole('button', { name: label }) !== null ||
+      screen.queryByRole('link', { name: label }) !== null,
+  );
+}
+
+const status = () => screen.getByRole('group', { name: 'Status' });
+const rejectionNotice = () => screen.getByText('Sent back for changes').closest('[role="alert"]');
+
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, LOADED);
+
+afterEach(() => clearToasts());
+
+describe('CampaignDetail', () => {
+  it('shows everything the editor holds, read-only, in the spec’s formats', async () => {
+    renderDetail(
+      'CampaignViewer',
+      campaign({
+        assets: [asset({ scanned: false })],
+        coverAssetId: asset().id,
+        history: [
+          historyEntry(),
+          historyEntry({ at: '2030-04-03T14:07:00.000Z', from: 'DRAFT', to: 'PENDING' }),
+          historyEntry({ at: '2030-04-04T08:00:00.000Z', from: 'PENDING', to: 'PUBLISHED', by: null }),
+        ],
+      }),
+    );
+    await heading('Summer Sound');
+    expect(status()).toHaveTextContent('Draft');
+
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(overview).toHaveTextContent('The Band');
+    expect(overview).toHaveTextContent('TikTok');
+    expect(overview).toHaveTextContent('Music');
+    expect(overview).toHaveTextContent('£1,000.00');
+    expect(overview).toHaveTextContent('01 Jun, 2030 @ 9:00 AM GMT');
+    expect(overview).toHaveTextContent('29 Jun, 2030 @ 9:00 AM GMT');
+    expect(overview).toHaveTextContent('Challenge: Open to every eligible creator');
+    expect(overview).toHaveTextContent('Britain');
+
+    const reward = screen.getByRole('region', { name: 'Reward' });
+    expect(reward).toHaveTextContent('First come, first served');
+    expect(reward).toHaveTextContent('£10.00 per approved entry, for 50 slots.');
+    expect(reward).toHaveTextContent(
+      'Most it can pay: 50 slots × £10.00 = £500.00, within the budget of £1,000.00.',
+    );
+
+    const brief = screen.getByRole('region', { name: 'Brief' });
+    expect(await within(brief).findByRole('link', { name: 'the brief' }, LOADED)).toHaveAttribute(
+      'href',
+      'https://example.com/brief',
+    );
+
+    const requirements = screen.getByRole('region', { name: 'Entry requirements' });
+    expect(requirements).toHaveTextContent('#summersound');
+    expect(requirements).toHaveTextContent('@theband');
+    expect(requirements).toHaveTextContent('15 seconds');
+
+    const files = screen.getByRole('region', { name: 'Files' });
+    const poster = within(files).getByRole('group', { name: 'poster.png' });
+    expect(poster).toHaveTextContent('Not scanned');
+    expect(poster).toHaveTextContent(/no virus scanner is configured/);
+    expect(poster).not.toHaveTextContent(/clean/i);
+    expect(poster).toHaveTextContent('Cover');
+
+    const history = within(screen.getByRole('table', { name: 'Status history' })).getAllByRole('row');
+    expect(history[1]).toHaveTextContent('04 Apr, 2030 @ 8:00 AM GMT');
+    expect(history[1]).toHaveTextContent('Approved');
+    expect(history[1]).toHaveTextContent('Automatically, on schedule');
+    expect(history[2]).toHaveTextContent('03 Apr, 2030 @ 2:07 PM GMT');
+    expect(history[2]).toHaveTextContent('Sent for review');
+    expect(history[2]).toHaveTextContent('marketer@example.com');
+    expect(history[3]).toHaveTextContent('Created as a draft');
+  });
+
+  it('shows the marketer why it was sent back, prominently, and in its history', async () => {
+    renderDetail('CampaignMarketer', rejectedCampaign('Add the brand’s mention.'));
+    await heading('Summer Sound');
+    const notice = rejectionNotice();
+    expect(notice).toHaveTextContent('Add the brand’s mention.');
+    expect(notice).toHaveTextContent('Edit the campaign to make these changes');
+    const rejected = within(screen.getByRole('table', { name: 'Status history' })).getAllByRole('row')[1];
+    expect(rejected).toHaveTextContent('Rejected');
+    expect(rejected).toHaveTextContent('manager@example.com');
+    expect(rejected).toHaveTextContent('Add the brand’s mention.');
+    expect(actionsShown()).toEqual(['Edit', 'Copy', 'Archive']);
+  });
+
+  it.each<[MarketingRole, string[], string[]]>([
+    ['Admin', ['Edit', 'Submit for review', 'Copy', 'Archive'], ['Approve', 'Reject', 'Copy', 'Archive']],
+    [
+      'CampaignManager',
+      ['Edit', 'Submit for review', 'Copy', 'Archive'],
+      ['Approve', 'Reject', 'Copy', 'Archive'],
+    ],
+    ['CampaignMarketer', ['Edit', 'Submit for review', 'Copy', 'Archive'], ['Copy', 'Archive']],
+    ['CampaignViewer', [], []],
+  ])('offers a %s only what their grants and the status allow', async (role, onDraft, onPending) => {
+    const draft = renderDetail(role, campaign());
+    await heading('Summer Sound');
+    expect(actionsShown()).toEqual(onDraft);
+    draft.unmount();
+
+    renderDetail(role, pendingCampaign());
+    await heading('Summer Sound');
+    expect(actionsShown()).toEqual(onPending);
+  });
+
+  it('links Edit to the editor', async () => {
+    renderDetail('CampaignMarketer', campaign());
+    await heading('Summer Sound');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/console/campaigns/${SUMMER_ID}/edit`,
+    );
+  });
+
+  it('sends a draft for review, and says why the server refused when it does', async () => {
+    let refuse = true;
+    const { api, user } = renderDetail('CampaignMarketer', campaign(), {
+      [`POST ${campaignPath(SUMMER_ID, '/submit')}`]: () =>
+        refuse
+          ? {
+              status: 400,
+              body: errorBody('VALIDATION_FAILED', 'The request is not valid.', [
+                { field: 'startsAt', message: CAMPAIGN_MESSAGES.startPassed },
+              ]),
+            }
+          : { body: pendingCampaign() },
+    });
+    await heading('Summer Sound');
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.startPassed);
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Waiting for review'));
+    expect(screen.queryByRole('button', { name: 'Submit for review' })).not.toBeInTheDocument();
+    expect(await shownToasts()).toContain('Sent for review: “Summer Sound” is waiting for a reviewer.');
+    expect(api.requestsTo('POST', campaignPath(SUMMER_ID, '/submit'))).toHaveLength(2);
+  });
+
+  it('approves a campaign waiting for review, once confirmed', async () => {
+    const { api, user } = renderDetail('CampaignManager', pendingCampaign(), {
+      [`POST ${campaignPath(SUMMER_ID, '/approve')}`]: { body: campaign({ status: 'PUBLISHED' }) },
+    });
+    await heading('Summer Sound');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Approve this campaign?' }, LOADED);
+    expect(sheet).toHaveTextContent('it goes live on 01 Jun, 2030 @ 9:00 AM GMT');
+    expect(api.requestsTo('POST', campaignPath(SUMMER_ID, '/approve'))).toHaveLength(0);
+
+    await user.click(within(sheet).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Published'));
+    expect(api.requestsTo('POST', campaignPath(SUMMER_ID, '/approve'))).toHaveLength(1);
+    expect(await shownToasts()).toContain('Campaign approved: “Summer Sound” is published.');
+    expect(actionsShown()).toEqual(['Edit', 'Unpublish', 'Copy']);
+  });
+
+  it('rejects a campaign with the reason the marketer will read', async () => {
+    const reason = 'Add the brand’s mention.';
+    const { api, user } = renderDetail('Admin', pendingCampaign(), {
+      [`POST ${campaignPath(SUMMER_ID, '/reject')}`]: { body: rejectedCampaign(reason) },
+    });
+    await heading('Summer Sound');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Summer Sound' }, LOADED);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText(CAMPAIGN_MESSAGES.rejectionReasonRequired)).toBeInTheDocument();
+    expect(api.requestsTo('POST', campaignPath(SUMMER_ID, '/reject'))).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'What should change' }), reason);
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Reject Summer Sound' })).not.toBeInTheDocument(),
+    );
+    expect(api.requestsTo('POST', campaignPath(SUMMER_ID, '/reject'))[0]?.body).toEqual({ reason });
+    expect(status()).toHaveTextContent('Rejected');
+    expect(rejectionNotice()).toHaveTextContent(reason);
+    expect(await shownToasts()).toContain(
+      'Campaign rejected: The marketer of “Summer Sound” will see your reason.',
+    );
+  });
+
+  it('archives after asking, and keeps the sheet open with the server’s refusal', async () => {
+    let refuse = true;
+    const { api, user } = renderDetail('CampaignMarketer', campaign(), {
+      [`POST ${campaignPath(SUMMER_ID, '/archive')}`]: () =>
+        refuse
+          ? { status: 409, body: errorBody('CONFLICT', CAMPAIGN_MESSAGES.transitionNotAllowed('LIVE')) }
+          : { body: campaign({ archived: true }) },
+    });
+    await heading('Summer Sound');
+    await user.click(screen.getByRole('button', { name: 'Archive' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Archive this campaign?' }, LOADED);
+    await user.click(within(sheet).getByRole('button', { name: 'Archive' }));
+    expect(
+      await within(sheet).findByText(CAMPAIGN_MESSAGES.transitionNotAllowed('LIVE')),
+    ).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(within(sheet).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText(/This campaign is archived/)).toBeInTheDocument();
+    expect(actionsShown()).toEqual(['Copy']);
+    expect(api.requestsTo('POST', campaignPath(SUMMER_ID, '/archive'))).toHaveLength(2);
+  });
+
+  it('copies into a new draft and opens its editor', async () => {
+    const copyId = '3f1c2b4a-5d6e-4f70-8a9b-00000000c0ff';
+    const { router, user } = renderDetail('CampaignMarketer', campaign({ status: 'ENDED' }), {
+      [`POST ${campaignPath(SUMMER_ID, '/copy')}`]: {
+        status: 201,
+        body: campaign({ id: copyId, name: 'Copy of Summer Sound' }),
+      },
+    });
+    await heading('Summer Sound');
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/console/campaigns/${copyId}/edit`));
+    expect(await shownToasts()).toContain('Campaign copied: “Copy of Summer Sound” is a new draft.');
+  });
+
+  it('offers a retry when the campaign cannot be loaded (500), and says when it does not exist (404)', async () => {
+    let fail = true;
+    const { user, unmount } = renderDetail('Admin', campaign(), {
+      [`GET ${campaignPath(SUMMER_ID)}`]: () =>
+        fail ? { status: 500, body: errorBody('INTERNAL', 'Broken') } : { body: campaign() },
+    });
+    expect(await screen.findByText('We could not load this campaign')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await heading('Summer Sound')).toBeInTheDocument();
+    unmount();
+
+    renderDetail('Admin', campaign(), {
+      [`GET ${campaignPath(SUMMER_ID)}`]: { status: 404, body: errorBody('NOT_FOUND', 'Not found') },
+    });
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+  });
+
+  it('reads the campaign again while a file is scanned, until the scan is over', async () => {
+    let reads = 0;
+    renderDetail('CampaignViewer', campaign(), {
+      [`GET ${campaignPath(SUMMER_ID)}`]: () => {
+        reads += 1;
+        return {
+          body: campaign({
+            assets: [asset(reads === 1 ? { scanStatus: 'SCANNING', path: null, thumbnailPath: null } : {})],
+          }),
+        };
+      },
+    });
+    const files = await screen.findByRole('region', { name: 'Files' }, LOADED);
+    expect(within(files).getByText('Scanning')).toBeInTheDocument();
+    expect(await within(files).findByText('No threats found', {}, LOADED)).toBeInTheDocument();
+    expect(within(files).getByRole('img', { name: 'Thumbnail of poster.png' })).toHaveAttribute(
+      'src',
+      '/server-api/campaigns/asset/poster.png?variant=thumbnail',
+    );
+    expect(reads).toBe(2);
+  });
+});

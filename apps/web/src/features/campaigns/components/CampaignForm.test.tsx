@@ -1,0 +1,305 @@
+import {
+  CAMPAIGN_MESSAGES,
+  REQUIRED_MESSAGE,
+  type CampaignDetail,
+  type MarketingRole,
+} from '@platform/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storeAccessToken } from '../../../lib/session';
+import { errorBody, mockApi, type RecordedRequest } from '../../../test/api-mock';
+import {
+  BRITAIN,
+  campaign,
+  CAMPAIGNS_PATH,
+  campaignPath,
+  MUSIC_TEAM,
+  rejectedCampaign,
+  SUMMER_ID,
+  TEAM_PAGE,
+  TERRITORY_LOOKUP,
+} from '../../../test/campaigns';
+import { fieldErrorOf } from '../../../test/render';
+import { renderWidget } from '../../../test/render-widget';
+import { CampaignForm } from './CampaignForm';
+
+// The date pickers load their code beside the form, which can take a while on a busy machine.
+const LOADED = { timeout: 5000 };
+
+function renderForm(
+  role: MarketingRole,
+  edited: CampaignDetail | null,
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
+  storeAccessToken('token-1', Date.now() + 60_000);
+  const api = mockApi({
+    'GET /server-api/marketing/teams': { body: TEAM_PAGE },
+    'PATCH /server-api/territory': { body: TERRITORY_LOOKUP },
+    ...routes,
+  });
+  const onSaved = vi.fn<(saved: CampaignDetail) => void>();
+  const view = renderWidget(<CampaignForm campaign={edited} role={role} onSaved={onSaved} />);
+  return { api, onSaved, ...view };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+/** The message under a field, with the spec's warning icon beside it. */
+function expectFieldError(element: HTMLElement, message: string) {
+  const error = fieldErrorOf(element);
+  expect(error).toHaveTextContent(message);
+  expect(error?.querySelector('svg')).not.toBeNull();
+}
+
+async function retype(user: UserEvent, element: HTMLElement, text: string) {
+  await user.clear(element);
+  if (text) await user.type(element, text);
+}
+
+/** Picks a day of the month on show, at midnight GMT, in the date and time picker named `label`. */
+async function pickDay(user: UserEvent, label: string, day: string) {
+  await user.click(await screen.findByRole('button', { name: label }, LOADED));
+  await user.click(await screen.findByRole('button', { name: day }));
+  await user.click(screen.getByRole('button', { name: 'Confirm date and time' }));
+}
+
+/** The hashtags' tag input. */
+const hashtags = () => screen.getByRole('combobox', { name: 'Hashtags' });
+
+const budgetCheck = () => screen.getByRole('region', { name: 'Budget check' });
+
+describe('CampaignForm', () => {
+  it('shows the shared schema’s messages under the fields, with the warning icon, and sends nothing', async () => {
+    const { api, user } = renderForm('CampaignMarketer', null);
+    await screen.findByRole('button', { name: 'Starts' }, LOADED);
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expectFieldError(field('Name'), REQUIRED_MESSAGE));
+    expectFieldError(field('Brand or artist'), REQUIRED_MESSAGE);
+    expectFieldError(field('Brief'), REQUIRED_MESSAGE);
+    expectFieldError(screen.getByRole('combobox', { name: 'Platform' }), REQUIRED_MESSAGE);
+    expect(screen.getByRole('radiogroup', { name: 'Campaign type' })).toHaveAccessibleDescription(
+      REQUIRED_MESSAGE,
+    );
+    expectFieldError(screen.getByRole('combobox', { name: 'Team' }), CAMPAIGN_MESSAGES.teamUnknown);
+    expectFieldError(
+      screen.getByRole('combobox', { name: 'Territories' }),
+      CAMPAIGN_MESSAGES.territoriesRequired,
+    );
+    expectFieldError(field('Budget'), CAMPAIGN_MESSAGES.amountAboveZero);
+    expectFieldError(screen.getByRole('button', { name: 'Starts' }), 'Choose a date and time');
+    expectFieldError(field('Amount per approved entry'), CAMPAIGN_MESSAGES.amountAboveZero);
+    expectFieldError(field('Slots'), CAMPAIGN_MESSAGES.slotsRange);
+    expect(field('Name')).toHaveFocus();
+    expect(api.requestsTo('POST', CAMPAIGNS_PATH)).toHaveLength(0);
+  });
+
+  it('checks amounts, counts and tags as they are corrected', async () => {
+    const { user } = renderForm('CampaignMarketer', null);
+    await user.type(field('Budget'), '12.345');
+    await user.type(field('Slots'), '2.5');
+    await user.type(hashtags(), 'summer!{enter}');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expectFieldError(field('Budget'), CAMPAIGN_MESSAGES.amountAboveZero));
+    expectFieldError(field('Slots'), CAMPAIGN_MESSAGES.wholeNumber);
+    expectFieldError(hashtags(), CAMPAIGN_MESSAGES.hashtagShape);
+
+    await retype(user, field('Budget'), '1,250.50');
+    await retype(user, field('Slots'), '0');
+    await waitFor(() => expect(fieldErrorOf(field('Budget'))).toBeNull());
+    expectFieldError(field('Slots'), CAMPAIGN_MESSAGES.slotsRange);
+  });
+
+  it('works out the most the reward can pay as the marketer types, and whether the budget covers it', async () => {
+    const { user } = renderForm('CampaignMarketer', null);
+    expect(budgetCheck()).toHaveTextContent('Enter the reward to see the most this campaign can pay.');
+
+    await user.type(field('Amount per approved entry'), '10');
+    await user.type(field('Slots'), '50');
+    expect(budgetCheck()).toHaveTextContent('50 slots × £10.00 = £500.00');
+    expect(budgetCheck()).toHaveTextContent('Enter a budget to see whether it fits.');
+
+    await user.type(field('Budget'), '1000');
+    expect(budgetCheck()).toHaveTextContent('Fits the budget of £1,000.00, with £500.00 to spare.');
+
+    await retype(user, field('Slots'), '150');
+    expect(budgetCheck()).toHaveTextContent('150 slots × £10.00 = £1,500.00');
+    expect(budgetCheck()).toHaveTextContent(
+      'More than the budget of £1,000.00 by £500.00. Raise the budget or lower the rewards.',
+    );
+
+    await user.click(screen.getByRole('radio', { name: /Top prizes/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Prize for 1st place' }), '300');
+    await user.click(screen.getByRole('button', { name: 'Add a place' }));
+    await user.type(screen.getByRole('textbox', { name: 'Prize for 2nd place' }), '200');
+    expect(budgetCheck()).toHaveTextContent('£300.00 + £200.00 = £500.00 to the top 2');
+    await user.click(screen.getByRole('button', { name: 'Add a place' }));
+    await user.type(screen.getByRole('textbox', { name: 'Prize for 3rd place' }), '100');
+    await user.click(screen.getByRole('button', { name: 'Remove the prize for 1st place' }));
+    expect(screen.getByRole('textbox', { name: 'Prize for 1st place' })).toHaveValue('200.00');
+    expect(budgetCheck()).toHaveTextContent('£200.00 + £100.00 = £300.00 to the top 2');
+
+    // Back to the first reward: what was typed for it is still there.
+    await user.click(screen.getByRole('radio', { name: /First come, first served/ }));
+    expect(field('Slots')).toHaveValue('150');
+  });
+
+  it('counts a sprint’s periods from the dates', async () => {
+    const { user } = renderForm('CampaignManager', campaign());
+    await user.click(screen.getByRole('radio', { name: /Sprint/ }));
+    expect(field('Period length in days')).toHaveValue('7');
+    await user.type(screen.getByRole('textbox', { name: 'Prize for 1st place' }), '100');
+    // 1 to 29 June: four weeks.
+    expect(budgetCheck()).toHaveTextContent('4 periods × £100.00 (£100.00) = £400.00');
+    await retype(user, field('Period length in days'), '10');
+    expect(field('Period length in days')).toHaveValue('10');
+    expect(budgetCheck()).toHaveTextContent('3 periods × £100.00 (£100.00) = £300.00');
+    expect(budgetCheck()).toHaveTextContent('Fits the budget of £1,000.00, with £700.00 to spare.');
+  });
+
+  it('drafts a campaign with money in minor units, and shows the brief as creators will read it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-05-15T12:00:00.000Z'));
+    const created = campaign({ id: SUMMER_ID });
+    const { api, user, onSaved } = renderForm('CampaignMarketer', null, {
+      [`POST ${CAMPAIGNS_PATH}`]: { status: 201, body: created },
+    });
+    await user.type(field('Name'), 'Summer Sound');
+    await user.type(field('Brand or artist'), 'The Band');
+    await user.type(field('Brief'), 'Dance to the <b>new</b> single.');
+    await user.click(field('Brief'));
+    await user.paste('https://example.com/brief');
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByRole('link', { name: 'https://example.com/brief' })).toHaveAttribute(
+      'href',
+      'https://example.com/brief',
+    );
+    expect(preview.querySelector('b')).toBeNull();
+    expect(preview).toHaveTextContent('Dance to the new single.');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Platform' }), 'TikTok');
+    await user.click(screen.getByRole('radio', { name: /Challenge/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Music' }));
+    await user.click(screen.getByRole('combobox', { name: 'Territories' }));
+    await user.click(await screen.findByRole('option', { name: 'Britain' }));
+    await user.keyboard('{Escape}');
+    await pickDay(user, 'Starts', '20 May 2030');
+    await pickDay(user, 'Ends', '30 May 2030');
+    await user.type(field('Budget'), '1,000');
+    await user.type(field('Amount per approved entry'), '10');
+    await user.type(field('Slots'), '50');
+    await user.type(hashtags(), 'summersound{enter}');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    expect(api.requestsTo('POST', CAMPAIGNS_PATH)[0]?.body).toEqual({
+      name: 'Summer Sound',
+      brandOrArtist: 'The Band',
+      brief:
+        'Dance to the <b>new</b> single.<a href="https://example.com/brief" target="_blank">https://example.com/brief</a>',
+      platform: 'TikTok',
+      type: 'CHALLENGE',
+      teamId: MUSIC_TEAM.id,
+      territoryIds: [BRITAIN.id],
+      currency: 'GBP',
+      budget: 100_000,
+      startsAt: '2030-05-20T00:00:00.000Z',
+      endsAt: '2030-05-30T00:00:00.000Z',
+      reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: 1000, slots: 50 },
+      requirements: { hashtags: ['#summersound'], mentions: [], minimumLengthSeconds: null },
+      coverAssetId: null,
+    });
+    expect(screen.getByText('Files can be added once the draft is saved.')).toBeInTheDocument();
+  });
+
+  it('puts the server’s field errors under their fields, and what no field shows above the buttons', async () => {
+    let answer: 'fields' | 'conflict' = 'fields';
+    const { user, onSaved } = renderForm('CampaignMarketer', campaign(), {
+      [`PUT ${campaignPath(SUMMER_ID)}`]: () =>
+        answer === 'fields'
+          ? {
+              status: 400,
+              body: errorBody('VALIDATION_FAILED', 'The request is not valid.', [
+                { field: 'teamId', message: CAMPAIGN_MESSAGES.teamUnknown },
+                { field: 'requirements.hashtags.0', message: CAMPAIGN_MESSAGES.hashtagShape },
+              ]),
+            }
+          : { status: 409, body: errorBody('CONFLICT', CAMPAIGN_MESSAGES.notEditable) },
+      [`GET ${campaignPath(SUMMER_ID)}`]: { body: campaign() },
+    });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expectFieldError(screen.getByRole('combobox', { name: 'Team' }), CAMPAIGN_MESSAGES.teamUnknown),
+    );
+    expectFieldError(hashtags(), CAMPAIGN_MESSAGES.hashtagShape);
+
+    answer = 'conflict';
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CAMPAIGN_MESSAGES.notEditable);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('changes a campaign with PUT, from the values it has', async () => {
+    const saved = campaign({ name: 'Summer Sound 2' });
+    const { api, user, onSaved } = renderForm('CampaignMarketer', campaign(), {
+      [`PUT ${campaignPath(SUMMER_ID)}`]: { body: saved },
+    });
+    expect(field('Name')).toHaveValue('Summer Sound');
+    expect(field('Budget')).toHaveValue('1000.00');
+    expect(field('Amount per approved entry')).toHaveValue('10.00');
+    expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Music');
+    expect(await screen.findByRole('button', { name: 'Starts' }, LOADED)).toHaveTextContent(
+      '01 Jun, 2030 @ 9:00 AM GMT',
+    );
+    // The budget rule of the shared schema, under the budget, before anything is sent.
+    await retype(user, field('Slots'), '150');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expectFieldError(field('Budget'), CAMPAIGN_MESSAGES.budgetExceeded('£1,500.00', '£1,000.00')),
+    );
+    expect(api.requestsTo('PUT', campaignPath(SUMMER_ID))).toHaveLength(0);
+
+    await retype(user, field('Slots'), '50');
+    await retype(user, field('Name'), 'Summer Sound 2');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const body = api.requestsTo('PUT', campaignPath(SUMMER_ID))[0] as RecordedRequest;
+    expect(body.body).toMatchObject({
+      name: 'Summer Sound 2',
+      budget: 100_000,
+      teamId: MUSIC_TEAM.id,
+      territoryIds: [BRITAIN.id],
+      startsAt: '2030-06-01T09:00:00.000Z',
+      reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: 1000, slots: 50 },
+      requirements: { hashtags: ['#summersound'], mentions: ['@theband'], minimumLengthSeconds: 15 },
+    });
+  });
+
+  it('keeps an approved campaign’s reward, budget and dates for those with the edit permission', async () => {
+    const published = campaign({ status: 'PUBLISHED' });
+    const marketer = renderForm('CampaignMarketer', published);
+    expect(screen.getByText(new RegExp(CAMPAIGN_MESSAGES.editNeedsGrant))).toBeInTheDocument();
+    expect(field('Budget')).toBeDisabled();
+    expect(field('Amount per approved entry')).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Starts' }, LOADED)).toBeDisabled();
+    expect(field('Name')).toBeEnabled();
+    marketer.unmount();
+
+    renderForm('CampaignManager', published);
+    expect(
+      screen.getByText(/Changing its reward, budget or dates sends it back for review/),
+    ).toBeInTheDocument();
+    expect(field('Budget')).toBeEnabled();
+  });
+
+  it('shows a rejected campaign’s reason above its fields', () => {
+    renderForm('CampaignMarketer', rejectedCampaign('Add the brand’s mention.'));
+    const notice = screen.getByText('Sent back for changes').closest('[role="alert"], .mantine-Alert-root')!;
+    expect(notice).toHaveTextContent('Add the brand’s mention.');
+    expect(notice).toHaveTextContent('Saving your changes makes it a draft again');
+  });
+});

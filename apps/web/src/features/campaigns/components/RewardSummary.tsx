@@ -1,0 +1,56 @@
+import { List, Stack, Text } from '@mantine/core';
+import { formatMoney, maxPayout, sprintPeriods, type CampaignDetail } from '@platform/shared';
+import { ordinal, REWARD_DESCRIPTIONS, REWARD_LABELS } from './campaign-labels';
+
+function PrizeList({ prizes, currency }: { prizes: readonly number[]; currency: string }) {
+  return (
+    <List size="sm" spacing={2} aria-label="Prizes by place">
+      {prizes.map((prize, index) => (
+        <List.Item key={index}>
+          {ordinal(index + 1)} place: {formatMoney(prize, currency)}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** How a campaign pays, read-only: the reward, its configuration and the most it can pay. */
+export function RewardSummary({ campaign }: { campaign: CampaignDetail }) {
+  const { reward, currency, budget, startsAt, endsAt } = campaign;
+  const money = (amount: number) => formatMoney(amount, currency);
+  const ceiling = maxPayout(reward, currency, startsAt, endsAt);
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text fw={600}>{REWARD_LABELS[reward.type]}</Text>
+        <Text size="sm" c="dimmed">
+          {REWARD_DESCRIPTIONS[reward.type]}
+        </Text>
+      </div>
+      {reward.type === 'FIRST_COME_FIRST_SERVE' && (
+        <Text size="sm">
+          {money(reward.amountPerEntry)} per approved entry, for {reward.slots}{' '}
+          {reward.slots === 1 ? 'slot' : 'slots'}.
+        </Text>
+      )}
+      {reward.type === 'TOP_PRIZES' && <PrizeList prizes={reward.prizes} currency={currency} />}
+      {reward.type === 'SPRINT' && (
+        <>
+          <Text size="sm">
+            Periods of {reward.periodDays} {reward.periodDays === 1 ? 'day' : 'days'}:{' '}
+            {sprintPeriods(startsAt, endsAt, reward.periodDays).length} in all. Each period pays:
+          </Text>
+          <PrizeList prizes={reward.prizes} currency={currency} />
+        </>
+      )}
+      {ceiling && (
+        <Text size="sm">
+          <Text span fw={500}>
+            Most it can pay:{' '}
+          </Text>
+          {ceiling.explanation}, within the budget of {money(budget)}.
+        </Text>
+      )}
+    </Stack>
+  );
+}

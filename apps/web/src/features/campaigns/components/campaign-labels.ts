@@ -1,0 +1,74 @@
+import {
+  PLATFORM_LABELS,
+  type CampaignStatus,
+  type CampaignType,
+  type MarketingPlatform,
+  type RewardType,
+} from '@platform/shared';
+
+export const STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = {
+  DRAFT: 'Draft',
+  PENDING: 'Waiting for review',
+  REJECTED: 'Rejected',
+  PUBLISHED: 'Published',
+  LIVE: 'Live',
+  UNPUBLISH: 'Unpublished',
+  ENDED: 'Ended',
+};
+
+export const STATUS_COLORS: Readonly<Record<CampaignStatus, string>> = {
+  DRAFT: 'gray',
+  PENDING: 'yellow',
+  REJECTED: 'red',
+  PUBLISHED: 'blue',
+  LIVE: 'teal',
+  UNPUBLISH: 'orange',
+  ENDED: 'dark',
+};
+
+/** The statuses in the order a campaign goes through them, for the list's filter. */
+export const STATUS_ORDER: readonly CampaignStatus[] = [
+  'DRAFT',
+  'PENDING',
+  'REJECTED',
+  'PUBLISHED',
+  'LIVE',
+  'UNPUBLISH',
+  'ENDED',
+];
+
+export const TYPE_LABELS: Readonly<Record<CampaignType, string>> = {
+  CHALLENGE: 'Challenge',
+  BESPOKE: 'Bespoke',
+};
+
+/** Who may take part, in a marketer's words (DESIGN §7). */
+export const TYPE_DESCRIPTIONS: Readonly<Record<CampaignType, string>> = {
+  CHALLENGE:
+    'Open to every eligible creator: active creators in the campaign’s territories join by themselves.',
+  BESPOKE: 'By invitation only: you choose and invite the creators who take part.',
+};
+
+export const REWARD_LABELS: Readonly<Record<RewardType, string>> = {
+  FIRST_COME_FIRST_SERVE: 'First come, first served',
+  TOP_PRIZES: 'Top prizes',
+  SPRINT: 'Sprint',
+};
+
+/** How each reward pays (DESIGN §8). */
+export const REWARD_DESCRIPTIONS: Readonly<Record<RewardType, string>> = {
+  FIRST_COME_FIRST_SERVE:
+    'A fixed amount for every approved entry, until the slots are taken. A rejected entry frees its slot.',
+  TOP_PRIZES: 'A prize for each place on the leaderboard when the campaign ends.',
+  SPRINT: 'The campaign is cut into periods; each period has its own leaderboard and prizes.',
+};
+
+export const platformLabel = (platform: MarketingPlatform) => PLATFORM_LABELS[platform];
+
+/** 1 → '1st', 2 → '2nd', 11 → '11th': a place on the leaderboard. */
+export function ordinal(rank: number): string {
+  const tens = rank % 100;
+  if (tens >= 11 && tens <= 13) return `${rank}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th';
+  return `${rank}${suffix}`;
+}

@@ -1,0 +1,124 @@
+import type {
+  CampaignAsset,
+  CampaignDetail,
+  CampaignHistoryEntry,
+  CampaignSummary,
+  Paged,
+} from '@platform/shared';
+
+// The campaigns the console's campaign screens are tested with, as the server answers them.
+
+export const CAMPAIGNS_PATH = '/server-api/marketing/campaigns';
+export const campaignPath = (id: string, rest = '') => `${CAMPAIGNS_PATH}/${id}${rest}`;
+
+export const MUSIC_TEAM = { id: '8c5e3f0a-1b2c-4d3e-8f4a-000000000001', name: 'Music' };
+export const SPORTS_TEAM = { id: '8c5e3f0a-1b2c-4d3e-8f4a-000000000002', name: 'Sports' };
+export const BRITAIN = { id: '7d2f0c1a-3b4e-4f5a-8b6c-0000000000b1', name: 'Britain' };
+export const IRELAND = { id: '7d2f0c1a-3b4e-4f5a-8b6c-0000000000b2', name: 'Ireland' };
+
+export const SUMMER_ID = '3f1c2b4a-5d6e-4f70-8a9b-00000000c001';
+
+const marketer = { id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e11', email: 'marketer@example.com' };
+const manager = { id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e12', email: 'manager@example.com' };
+
+export const historyEntry = (overrides: Partial<CampaignHistoryEntry> = {}): CampaignHistoryEntry => ({
+  at: '2030-04-01T09:00:00.000Z',
+  from: null,
+  to: 'DRAFT',
+  by: marketer,
+  reason: null,
+  ...overrides,
+});
+
+export const asset = (overrides: Partial<CampaignAsset> = {}): CampaignAsset => ({
+  id: '9e8d7c6b-0000-4000-8000-0000000000a1',
+  fileType: 'image',
+  fileName: 'poster.png',
+  contentType: 'image/png',
+  size: 204_800,
+  scanned: true,
+  scanStatus: 'SUCCESS',
+  path: 'campaigns/asset/poster.png',
+  thumbnailPath: 'campaigns/asset/poster.png?variant=thumbnail',
+  ...overrides,
+});
+
+/** A draft of the Music team: £10 for each of 50 approved entries, within a £1,000 budget. */
+export const campaign = (overrides: Partial<CampaignDetail> = {}): CampaignDetail => ({
+  id: SUMMER_ID,
+  name: 'Summer Sound',
+  brandOrArtist: 'The Band',
+  platform: 'TikTok',
+  type: 'CHALLENGE',
+  status: 'DRAFT',
+  startsAt: '2030-06-01T09:00:00.000Z',
+  endsAt: '2030-06-29T09:00:00.000Z',
+  currency: 'GBP',
+  budget: 100_000,
+  coverImagePath: null,
+  brief: 'Dance to the new single.\nSee <a href="https://example.com/brief">the brief</a>.',
+  team: MUSIC_TEAM,
+  territories: [BRITAIN],
+  reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: 1000, slots: 50 },
+  requirements: { hashtags: ['#summersound'], mentions: ['@theband'], minimumLengthSeconds: 15 },
+  coverAssetId: null,
+  assets: [],
+  rejectionReason: null,
+  archived: false,
+  history: [historyEntry()],
+  createdAt: '2030-04-01T09:00:00.000Z',
+  updatedAt: '2030-04-02T10:30:00.000Z',
+  ...overrides,
+});
+
+export const summaryOf = (detail: CampaignDetail): CampaignSummary => ({
+  id: detail.id,
+  name: detail.name,
+  brandOrArtist: detail.brandOrArtist,
+  platform: detail.platform,
+  type: detail.type,
+  status: detail.status,
+  startsAt: detail.startsAt,
+  endsAt: detail.endsAt,
+  currency: detail.currency,
+  budget: detail.budget,
+  coverImagePath: detail.coverImagePath,
+  rewardType: detail.reward.type,
+  team: detail.team,
+  archived: detail.archived,
+  updatedAt: detail.updatedAt,
+});
+
+export const campaignPage = (
+  items: CampaignSummary[],
+  total = items.length,
+  page = 1,
+): Paged<CampaignSummary> => ({ items, total, page, pageSize: 25 });
+
+/** A campaign waiting for review, sent by the marketer. */
+export const pendingCampaign = (overrides: Partial<CampaignDetail> = {}) =>
+  campaign({
+    status: 'PENDING',
+    history: [historyEntry(), historyEntry({ at: '2030-04-03T11:00:00.000Z', from: 'DRAFT', to: 'PENDING' })],
+    ...overrides,
+  });
+
+/** A campaign the manager sent back, with the reason. */
+export const rejectedCampaign = (reason = 'Add the brand’s mention and a longer brief.') =>
+  campaign({
+    status: 'REJECTED',
+    rejectionReason: reason,
+    history: [
+      historyEntry(),
+      historyEntry({ at: '2030-04-03T11:00:00.000Z', from: 'DRAFT', to: 'PENDING' }),
+      historyEntry({ at: '2030-04-04T15:30:00.000Z', from: 'PENDING', to: 'REJECTED', by: manager, reason }),
+    ],
+  });
+
+/** The territories every role may read (`PATCH /server-api/territory`). */
+export const TERRITORY_LOOKUP = [
+  { id: BRITAIN.id, name: BRITAIN.name, countryCodeISO2: ['GB'], links: [] },
+  { id: IRELAND.id, name: IRELAND.name, countryCodeISO2: ['IE'], links: [] },
+];
+
+export const TEAM_PAGE = { items: [MUSIC_TEAM, SPORTS_TEAM], total: 2, page: 1, pageSize: 50 };
