@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { isIsolatedZodModule, isolatedZod, isZodModule } from './build/isolated-zod.ts';
 import { mantineComponentStyles } from './build/mantine-component-styles.ts';
 
 const API_ORIGIN = 'http://127.0.0.1:3000';
@@ -13,6 +14,12 @@ const nodeModule = (...names: string[]) => new RegExp(`node_modules[\\\\/](${nam
 // once a page used it, and every page then loaded the group. A group takes the modules its own modules import with it:
 // @mantine/dates, grouped, took most of @mantine/core into a chunk the entry loaded, so it is left to the
 // automatic split (and a group told not to take its imports breaks the order modules start in).
+/**
+ * The contracts whose schemas need zod types no first page uses (numbers, unions, ISO date-times): they
+ * validate with a copy of zod of their own, loaded with the campaign pages (build/isolated-zod.ts).
+ */
+const ISOLATED_ZOD_IMPORTERS = /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]campaign(?:-assets)?\.ts$/;
+
 const vendorChunks = [
   {
     name: 'vendor-charts',
@@ -27,7 +34,12 @@ const vendorChunks = [
   { name: 'vendor-query', test: nodeModule('@tanstack/query-core', '@tanstack/react-query'), priority: 30 },
   // The web app validates with zod/mini only: full zod's API needs nearly all of zod's core, which every
   // form page would then download (the contracts the web imports are written with zod/mini).
-  { name: 'vendor-zod', test: nodeModule('zod'), priority: 30 },
+  // The campaign contracts' own copy of zod (build/isolated-zod.ts) stays with the campaign pages.
+  {
+    name: 'vendor-zod',
+    test: (id: string) => isZodModule(id) && !isIsolatedZodModule(id),
+    priority: 30,
+  },
   {
     name: 'vendor-mantine',
     test: nodeModule('@mantine/core', '@mantine/hooks', '@mantine/store', 'clsx'),
@@ -61,6 +73,7 @@ export default defineConfig({
   // per request); source maps are not compressed.
   plugins: [
     react(),
+    isolatedZod(ISOLATED_ZOD_IMPORTERS),
     mantineComponentStyles(),
     compression({ threshold: 1024, algorithms: ['brotliCompress', 'gzip'] }),
   ],

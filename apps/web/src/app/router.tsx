@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/feedback/LoadingState';
 import { RouteErrorBoundary } from '../components/feedback/RouteErrorBoundary';
 import { setNavigator } from '../lib/navigation';
@@ -8,6 +8,8 @@ import { RootHydrateFallback, RootLayout } from './RootLayout';
 import { openFirstConsoleSection, redirectWhenSignedIn, requireCreator, requireStaff } from './route-guards';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+const CONSOLE_ROUTE_ID = 'console';
 
 const CONSOLE_EDGE = '1px solid var(--mantine-color-gray-3)';
 
@@ -55,26 +57,15 @@ export const routes: RouteObject[] = [
   },
   {
     // The marketing console: a desktop layout of its own, for staff only (creators are sent to `/`).
+    id: CONSOLE_ROUTE_ID,
     path: paths.console,
     ErrorBoundary: RouteErrorBoundary,
     HydrateFallback: ConsoleHydrateFallback,
     loader: requireStaff,
     lazy: () => import('./routes/console'),
-    children: [
-      { index: true, loader: openFirstConsoleSection },
-      { path: 'campaigns', lazy: () => import('./routes/console/campaigns') },
-      { path: 'creators', lazy: () => import('./routes/console/creators') },
-      { path: 'identity-checks', lazy: () => import('./routes/console/identity-checks') },
-      { path: 'identity-checks/:id', lazy: () => import('./routes/console/identity-checks-detail') },
-      { path: 'reports', lazy: () => import('./routes/console/reports') },
-      { path: 'teams', lazy: () => import('./routes/console/teams') },
-      { path: 'territories', lazy: () => import('./routes/console/territories') },
-      { path: 'staff', lazy: () => import('./routes/console/staff') },
-      { path: 'lookups', lazy: () => import('./routes/console/lookups') },
-      { path: 'legal-documents', lazy: () => import('./routes/console/legal-documents') },
-      { path: 'audit-log', lazy: () => import('./routes/console/audit-log') },
-      { path: '*', lazy: () => import('./routes/not-found') },
-    ],
+    // Its pages are added from `console-routes.ts` on the way there (`discoverRoutes`); only the way in
+    // is known from the start, so that `/console` alone opens the first section.
+    children: [{ index: true, loader: openFirstConsoleSection }],
   },
   ...(designGalleryEnabled
     ? [
@@ -88,13 +79,23 @@ export const routes: RouteObject[] = [
     : []),
 ];
 
+/**
+ * Adds the console's pages to the route tree the first time someone goes there. Every route the entry
+ * names costs each first page a little (ADR 009); a creator never needs the console's.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!path.startsWith(`${paths.console}/`)) return;
+  const { consoleRoutes } = await import('./console-routes');
+  patch(CONSOLE_ROUTE_ID, consoleRoutes);
+};
+
 /** Lets the api client's 401 redirect go through the router instead of reloading the page. */
 export function connectNavigator(router: Pick<AppRouter, 'navigate'>): () => void {
   return setNavigator((path, options) => void router.navigate(path, options));
 }
 
 export function createAppRouter(): AppRouter {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
   connectNavigator(router);
   return router;
 }

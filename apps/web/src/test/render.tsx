@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/App';
-import { connectNavigator, routes } from '../app/router';
+import { connectNavigator, discoverRoutes, routes } from '../app/router';
 
 export interface RenderAppOptions {
   strict?: boolean;
@@ -14,7 +14,10 @@ export interface RenderAppOptions {
 /** Renders the whole app (routes, providers) at a path, as a person would open it. */
 export function renderApp(path: string, { strict = false, state }: RenderAppOptions = {}) {
   const { pathname, search } = new URL(path, 'http://test');
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname, search, state }],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   connectNavigator(router);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
