@@ -34,3 +34,4 @@ export * from './vocabulary/dropdown';
 export * from './machines/onboarding';
 export * from './machines/campaign';
 export * from './rules/rewards';
+export * from './rules/campaign-asset-paths';

@@ -38,8 +38,8 @@ export const asset = (overrides: Partial<CampaignAsset> = {}): CampaignAsset => 
   size: 204_800,
   scanned: true,
   scanStatus: 'SUCCESS',
-  path: 'campaigns/asset/poster.png',
-  thumbnailPath: 'campaigns/asset/poster.png?variant=thumbnail',
+  path: `campaign-assets/${SUMMER_ID}/9e8d7c6b-0000-4000-8000-0000000000a1.png`,
+  thumbnailPath: `campaign-assets/${SUMMER_ID}/9e8d7c6b-0000-4000-8000-0000000000a1.png.thumbnail.webp`,
   ...overrides,
 });
 

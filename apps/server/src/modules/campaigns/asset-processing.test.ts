@@ -10,7 +10,8 @@ import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storag
 import { createUrlSigner } from '../../adapters/storage/signed-urls';
 import { EICAR, EICAR_SIGNATURE_NAME, freePort, startClamd, type Clamd } from '../../test/clamd';
 import { createTestClock } from '../../test/harness';
-import { processStoredAsset, thumbnailKeyOf } from './asset-processing';
+import { thumbnailKeyOf } from '@platform/shared';
+import { processStoredAsset } from './asset-processing';
 
 let clamd: Clamd;
 let root: string;

@@ -1,14 +1,11 @@
 import sharp from 'sharp';
-import type { AssetFileType, AssetScanStatus } from '@platform/shared';
+import { thumbnailKeyOf, type AssetFileType, type AssetScanStatus } from '@platform/shared';
 import type { FileScanner } from '../../adapters/scanner/file-scanner';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import { SNIFF_BYTES, contentMatches } from './asset-content';
 
 /** The width thumbnails are made at: twice a gallery tile on a phone, for sharp screens. */
 export const THUMBNAIL_WIDTH = 480;
-
-/** Where an image asset's thumbnail is kept: the asset's key with the thumbnail suffix (SPEC §2). */
-export const thumbnailKeyOf = (key: string) => `${key}.thumbnail.webp`;
 
 export type ProcessedAsset = {
   /** The file is clean but not what its name says (a PNG named `.pdf`): removed, never served. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  campaignAssetKey,
   CAMPAIGN_APPROVED_STATUSES,
   CAMPAIGN_ASSET_ACCEPT,
   CAMPAIGN_ASSET_MESSAGES,
@@ -57,7 +58,7 @@ const ASSET_UPLOAD_URL_SECONDS = 30 * 60;
 /** Where a campaign's file waits for its checks, and where it is kept (and served from) after them. */
 const stagingKeyOf = (assetId: string) => `campaign-uploads/${assetId}`;
 const assetKeyOf = (campaignId: string, assetId: string, fileName: string) =>
-  `campaign-assets/${campaignId}/${assetId}.${fileExtension(fileName) || 'bin'}`;
+  campaignAssetKey(campaignId, assetId, fileExtension(fileName));
 
 /** A staff caller of a campaign route, with the request id the audit log records. */
 export type CampaignsCaller = StaffCaller & { requestId?: string };

@@ -1,28 +1,19 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { campaignAssetUrl } from './asset-url';
+import { campaignAssetUrl } from '@platform/shared';
 import { AssetImage } from './AssetImage';
 import { renderWidget } from '../../test/render-widget';
 
-describe('campaignAssetUrl', () => {
-  it('serves the asset from the campaigns asset path, its key encoded', () => {
-    expect(campaignAssetUrl('campaign 4/cover.png')).toBe(
-      '/server-api/campaigns/asset/campaign%204%2Fcover.png',
-    );
-  });
-
-  it('asks for the thumbnail variant with a query', () => {
-    expect(campaignAssetUrl('cover.png', { thumbnail: true })).toBe(
-      '/server-api/campaigns/asset/cover.png?variant=thumbnail',
-    );
-  });
-});
-
 describe('AssetImage', () => {
   it('shows a skeleton until the image has loaded', () => {
-    const { container } = renderWidget(<AssetImage assetKey="cover.png" thumbnail alt="Campaign cover" />);
+    const { container } = renderWidget(
+      <AssetImage assetKey="campaign-assets/c1/cover.png" thumbnail alt="Campaign cover" />,
+    );
     const image = screen.getByRole('img', { name: 'Campaign cover' });
-    expect(image).toHaveAttribute('src', '/server-api/campaigns/asset/cover.png?variant=thumbnail');
+    expect(image).toHaveAttribute(
+      'src',
+      campaignAssetUrl('campaign-assets/c1/cover.png', { thumbnail: true }),
+    );
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
 
     fireEvent.load(image);

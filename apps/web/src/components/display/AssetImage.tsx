@@ -1,4 +1,4 @@
-import { campaignAssetUrl } from './asset-url';
+import { campaignAssetUrl } from '@platform/shared';
 import { RemoteImage, type RemoteImageProps } from './RemoteImage';
 
 export interface AssetImageProps extends Omit<RemoteImageProps, 'src'> {

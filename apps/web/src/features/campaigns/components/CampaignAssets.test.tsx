@@ -83,7 +83,7 @@ describe('CampaignAssets', () => {
                   uploaded(
                     stage === 'scanning'
                       ? { scanStatus: 'SCANNING' }
-                      : { path: 'campaigns/asset/trailer.mp4' },
+                      : { path: 'campaign-assets/summer/trailer.mp4' },
                   ),
                 ],
         }),
@@ -211,7 +211,7 @@ describe('CampaignAssets', () => {
       fileName: 'song.mp3',
       contentType: 'audio/mpeg',
       thumbnailPath: null,
-      path: 'campaigns/asset/song.mp3',
+      path: 'campaign-assets/summer/song.mp3',
     });
     let removed = false;
     const { api, user } = renderAssets(() => campaign({ assets: removed ? [song] : [poster, song] }), {
@@ -223,7 +223,7 @@ describe('CampaignAssets', () => {
     const card = await screen.findByRole('group', { name: 'poster.png' });
     expect(within(card).getByRole('img', { name: 'Thumbnail of poster.png' })).toHaveAttribute(
       'src',
-      '/server-api/campaigns/asset/poster.png?variant=thumbnail',
+      `/server-api/${asset().thumbnailPath}`,
     );
     // Only images can be the cover.
     expect(screen.queryByRole('button', { name: 'Use song.mp3 as the cover' })).not.toBeInTheDocument();

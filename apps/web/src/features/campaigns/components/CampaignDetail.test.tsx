@@ -303,7 +303,7 @@ describe('CampaignDetail', () => {
     expect(await within(files).findByText('No threats found', {}, LOADED)).toBeInTheDocument();
     expect(within(files).getByRole('img', { name: 'Thumbnail of poster.png' })).toHaveAttribute(
       'src',
-      '/server-api/campaigns/asset/poster.png?variant=thumbnail',
+      `/server-api/${asset().thumbnailPath}`,
     );
     expect(reads).toBe(2);
   });

@@ -1,4 +1,4 @@
-import { CAMPAIGN_ASSET_MESSAGES, type CampaignAsset } from '@platform/shared';
+import { CAMPAIGN_ASSET_MESSAGES, campaignAssetUrl, type CampaignAsset } from '@platform/shared';
 
 export interface AssetStatusView {
   label: string;
@@ -37,7 +37,7 @@ export function assetStatusView(asset: Pick<CampaignAsset, 'scanStatus' | 'scann
 /** Where a file is served from (`/server-api/{path}`), preferring its thumbnail; null until it may be. */
 export function assetImageSrc(asset: Pick<CampaignAsset, 'path' | 'thumbnailPath'>): string | null {
   const path = asset.thumbnailPath ?? asset.path;
-  return path === null ? null : `/server-api/${path.replace(/^\/+/, '')}`;
+  return path === null ? null : campaignAssetUrl(path);
 }
 
 /** Kinds shown as pictures in the lists. */

@@ -15,7 +15,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { AreaChartCard, type AreaChartSeries } from '../../../components/display/AreaChartCard';
 import { AssetImage } from '../../../components/display/AssetImage';
-import { campaignAssetUrl } from '../../../components/display/asset-url';
+import { campaignAssetUrl } from '@platform/shared';
 import { BackButton } from '../../../components/display/BackButton';
 import { BadgeCounter } from '../../../components/display/BadgeCounter';
 import { ConfirmationSheet } from '../../../components/display/ConfirmationSheet';
@@ -103,7 +103,7 @@ const SAMPLE_IMAGE = svgDataUrl(
   </svg>`,
 );
 
-const SAMPLE_ASSET_KEY = 'campaign-42/cover image.png';
+const SAMPLE_ASSET_KEY = 'campaign-assets/campaign-42/cover image.png';
 
 function GallerySection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
