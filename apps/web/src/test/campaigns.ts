@@ -40,6 +40,8 @@ export const asset = (overrides: Partial<CampaignAsset> = {}): CampaignAsset => 
   scanStatus: 'SUCCESS',
   path: `campaign-assets/${SUMMER_ID}/9e8d7c6b-0000-4000-8000-0000000000a1.png`,
   thumbnailPath: `campaign-assets/${SUMMER_ID}/9e8d7c6b-0000-4000-8000-0000000000a1.png.thumbnail.webp`,
+  url: '/server-api/files/campaign-assets/poster.png?expires=1900000000&signature=s1',
+  thumbnailUrl: '/server-api/files/campaign-assets/poster.png.thumbnail.webp?expires=1900000000&signature=s2',
   ...overrides,
 });
 

@@ -253,6 +253,13 @@ export const campaignAssetSchema = schema(() =>
     /** Where the file is served from (`/server-api/{path}`), once it may be; null until then. */
     path: z.nullable(z.string()),
     thumbnailPath: z.nullable(z.string()),
+    /**
+     * Where this reader can fetch the file (and its thumbnail): the public path of a published
+     * campaign's file for a creator, an expiring signed URL for staff, who also see drafts. Null until
+     * the file may be served.
+     */
+    url: z.nullable(z.string()),
+    thumbnailUrl: z.nullable(z.string()),
   }),
 );
 export type CampaignAsset = z.infer<typeof campaignAssetSchema>;

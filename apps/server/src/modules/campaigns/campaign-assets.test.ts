@@ -6,7 +6,7 @@ import {
   type CampaignAssetUploadResponse,
   type CampaignDetail,
 } from '@platform/shared';
-import { campaignAssets } from '../../db/schema/index';
+import { campaignAssets, campaigns } from '../../db/schema/index';
 import { EICAR, EICAR_SIGNATURE_NAME, startClamd, type Clamd } from '../../test/clamd';
 import { createCampaign, createWorld, TINY_PNG, type World } from '../../test/factories';
 import { createTestApp, NO_AUTH_RATE_LIMITS, signedUrlPath, type TestApp } from '../../test/harness';
@@ -190,5 +190,100 @@ describe('a campaign’s files', () => {
     expect((await world.as('CampaignMarketer').get(`/server-api/asset/status/${path}`)).statusCode).toBe(404);
     expect((await world.as('Creator').get(`/server-api/asset/status/${path}`)).statusCode).toBe(404);
     expect((await world.as('Admin').get(`/server-api/asset/status/${path}`)).body).toBe('SUCCESS');
+  });
+});
+
+const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+describe('serving a campaign’s files', () => {
+  /** A draft with a scanned image and PDF, and one file clamd found a threat in. */
+  async function campaignWithFiles() {
+    const campaign = await draft();
+    const image = (
+      await uploadAsset(campaign.id, { name: 'cover.png', type: 'image/png', body: TINY_PNG })
+    ).json<CampaignAsset>();
+    const pdf = (
+      await uploadAsset(campaign.id, { name: 'brief.pdf', type: 'application/pdf', body: TINY_PDF })
+    ).json<CampaignAsset>();
+    await uploadAsset(campaign.id, { name: 'virus.png', type: 'image/png', body: EICAR });
+    const [threat] = (await rowsOf(campaign.id)).filter((row) => row.scanStatus === 'THREATS_FOUND');
+    return { campaign, image, pdf, threatKey: threat?.storageKey ?? '' };
+  }
+
+  const setStatus = (id: string, status: 'PUBLISHED' | 'LIVE' | 'UNPUBLISH', archived = false) =>
+    context.db
+      .update(campaigns)
+      .set({ status, archivedAt: archived ? context.clock.now() : null })
+      .where(eq(campaigns.id, id));
+
+  const fetchPublic = (path: string | null) =>
+    context.app.inject({ method: 'GET', url: `/server-api/${path ?? 'missing'}` });
+
+  it('serves a published campaign’s files without a session: pictures inline, a PDF as a download', async () => {
+    const { campaign, image, pdf } = await campaignWithFiles();
+    expect((await fetchPublic(image.path)).statusCode).toBe(404);
+
+    await setStatus(campaign.id, 'PUBLISHED');
+    const served = await fetchPublic(image.path);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline; filename="cover.png"',
+    });
+    const thumbnail = await fetchPublic(image.thumbnailPath);
+    expect(thumbnail.statusCode).toBe(200);
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    const document = await fetchPublic(pdf.path);
+    expect(document.statusCode).toBe(200);
+    expect(document.headers['content-disposition']).toBe('attachment; filename="brief.pdf"');
+    expect(document.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('never serves a file with a threat, of an unpublished or archived campaign, or outside the folder', async () => {
+    const { campaign, image, threatKey } = await campaignWithFiles();
+    await setStatus(campaign.id, 'LIVE');
+    expect((await fetchPublic(threatKey)).statusCode).toBe(404);
+    expect((await fetchPublic(`${image.path ?? ''}.other`)).statusCode).toBe(404);
+    expect((await fetchPublic(`campaign-assets/${campaign.id}/../${image.id}.png`)).statusCode).toBe(404);
+    await setStatus(campaign.id, 'UNPUBLISH');
+    expect((await fetchPublic(image.path)).statusCode).toBe(404);
+    await setStatus(campaign.id, 'LIVE', true);
+    expect((await fetchPublic(image.path)).statusCode).toBe(404);
+  });
+
+  it('gives staff signed links to a draft’s files, and creators the public path', async () => {
+    const { campaign, image } = await campaignWithFiles();
+    const detail = (
+      await world.as('CampaignViewer').get(`${CAMPAIGNS}/${campaign.id}`)
+    ).json<CampaignDetail>();
+    const listed = detail.assets.find((asset) => asset.id === image.id);
+    expect(listed?.url).toContain('signature=');
+    const viaLink = await context.app.inject({ method: 'GET', url: signedUrlPath(listed?.url ?? '') });
+    expect(viaLink.statusCode).toBe(200);
+    expect(viaLink.rawPayload.equals(TINY_PNG)).toBe(true);
+    const thumbnail = await context.app.inject({
+      method: 'GET',
+      url: signedUrlPath(listed?.thumbnailUrl ?? ''),
+    });
+    expect(thumbnail.headers['content-type']).toBe('image/webp');
+    const again = (
+      await world.as('CampaignViewer').get(`${CAMPAIGNS}/${campaign.id}`)
+    ).json<CampaignDetail>();
+    expect(again.assets.find((asset) => asset.id === image.id)?.url).toBe(listed?.url);
+    const threat = detail.assets.find((asset) => asset.scanStatus === 'THREATS_FOUND');
+    expect(threat).toMatchObject({ url: null, thumbnailUrl: null });
+
+    await setStatus(campaign.id, 'PUBLISHED');
+    const seen = await world.as('Creator').get(`/server-api/campaigns/${campaign.id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    const shown = seen.json<{ assets: CampaignAsset[] }>().assets.find((asset) => asset.id === image.id);
+    expect(shown).toMatchObject({
+      url: `/server-api/${image.path ?? ''}`,
+      thumbnailUrl: `/server-api/${image.thumbnailPath ?? ''}`,
+    });
   });
 });

@@ -174,4 +174,14 @@ export const campaignsAccessCases: AccessCase[] = [
       return { method: 'GET', url: `/server-api/asset/status/${encodeURIComponent(asset.storageKey)}` };
     },
   },
+  {
+    // Anyone, with or without a session: a published campaign's scanned files are public (SPEC §7).
+    route: 'GET /server-api/campaign-assets/{*}',
+    expect: access.public,
+    targetsRecord: false,
+    request: async (setup) => {
+      const asset = await targetAsset(setup, 'PUBLISHED');
+      return { method: 'GET', url: `/server-api/${asset.storageKey}` };
+    },
+  },
 ];

@@ -1,4 +1,5 @@
 import type { PlatformModule } from '../module';
+import { createCampaignFiles } from './campaign-files';
 import { campaignsRoutes } from './campaigns.routes';
 import { createCampaignsService, type CampaignsService } from './campaigns.service';
 
@@ -7,5 +8,6 @@ export function campaignsModule(
   dependencies: Parameters<typeof createCampaignsService>[0],
 ): PlatformModule<CampaignsService> {
   const service = createCampaignsService(dependencies);
-  return { name: 'campaigns', service, routes: campaignsRoutes(service) };
+  const files = createCampaignFiles(dependencies);
+  return { name: 'campaigns', service, routes: campaignsRoutes(service, files) };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   access,
+  CAMPAIGN_ASSET_FOLDER,
   campaignAssetParamsSchema,
   campaignAssetSchema,
   campaignAssetUploadBodySchema,
@@ -15,11 +16,13 @@ import {
   creatorCampaignListQuerySchema,
   creatorCampaignListResponseSchema,
   idParamsSchema,
+  type CampaignDetail,
   type PermissionAction,
 } from '@platform/shared';
 import { z } from 'zod';
 import { creatorCaller, currentUser, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
+import type { CampaignFiles } from './campaign-files';
 import type { CampaignAction, CampaignsCaller, CampaignsService } from './campaigns.service';
 
 const caller = (request: FastifyRequest): CampaignsCaller => ({
@@ -42,7 +45,13 @@ const ACTION_SUMMARIES: Record<Exclude<CampaignAction, 'reject'>, string> = {
   republish: 'Put an unpublished campaign back up (UNPUBLISH to PUBLISHED)',
 };
 
-export function campaignsRoutes(campaignsService: CampaignsService) {
+export function campaignsRoutes(campaignsService: CampaignsService, files: CampaignFiles) {
+  /** Staff see every file of a campaign they may read, drafts' included, through signed links. */
+  const forStaff = async (detail: CampaignDetail): Promise<CampaignDetail> => ({
+    ...detail,
+    assets: await Promise.all(detail.assets.map((asset) => files.forStaff(asset))),
+  });
+
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['campaigns'];
@@ -79,7 +88,7 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
           response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      (request) => campaignsService.get(staffCaller(request), request.params.id),
+      async (request) => forStaff(await campaignsService.get(staffCaller(request), request.params.id)),
     );
 
     routes.post(
@@ -97,7 +106,7 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await campaignsService.create(caller(request), request.body)),
+        reply.code(201).send(await forStaff(await campaignsService.create(caller(request), request.body))),
     );
 
     routes.put(
@@ -117,7 +126,8 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
           response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (request) => campaignsService.update(caller(request), request.params.id, request.body),
+      async (request) =>
+        forStaff(await campaignsService.update(caller(request), request.params.id, request.body)),
     );
 
     for (const action of Object.keys(ACTION_GRANTS) as (keyof typeof ACTION_GRANTS)[]) {
@@ -134,7 +144,7 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
             response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
           },
         },
-        (request) => campaignsService.act(caller(request), request.params.id, action),
+        async (request) => forStaff(await campaignsService.act(caller(request), request.params.id, action)),
       );
     }
 
@@ -151,7 +161,10 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
           response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (request) => campaignsService.act(caller(request), request.params.id, 'reject', request.body.reason),
+      async (request) =>
+        forStaff(
+          await campaignsService.act(caller(request), request.params.id, 'reject', request.body.reason),
+        ),
     );
 
     routes.post(
@@ -167,7 +180,7 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await campaignsService.copy(caller(request), request.params.id)),
+        reply.code(201).send(await forStaff(await campaignsService.copy(caller(request), request.params.id))),
     );
 
     routes.post(
@@ -182,7 +195,7 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
           response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (request) => campaignsService.archive(caller(request), request.params.id),
+      async (request) => forStaff(await campaignsService.archive(caller(request), request.params.id)),
     );
 
     routes.post(
@@ -223,8 +236,14 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
           response: { 200: campaignAssetSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
         },
       },
-      (request) =>
-        campaignsService.completeAssetUpload(caller(request), request.params.id, request.params.assetId),
+      async (request) =>
+        files.forStaff(
+          await campaignsService.completeAssetUpload(
+            caller(request),
+            request.params.id,
+            request.params.assetId,
+          ),
+        ),
     );
 
     routes.delete(
@@ -242,6 +261,28 @@ export function campaignsRoutes(campaignsService: CampaignsService) {
       async (request, reply) => {
         await campaignsService.removeAsset(caller(request), request.params.id, request.params.assetId);
         return reply.code(204).send(null);
+      },
+    );
+
+    // Not through the zod type provider: the answer is the file's bytes, streamed.
+    app.get(
+      `/server-api/${CAMPAIGN_ASSET_FOLDER}/*`,
+      {
+        config: { access: access.public },
+        schema: {
+          tags,
+          summary: 'A published campaign’s file, or its thumbnail (`…thumbnail.webp`), as bytes (SPEC §7)',
+          description:
+            'Public, without a session, for files scanned clean of a published, live or ended campaign that ' +
+            'is not archived; anything else is a 404. Images, video and audio are sent inline, every other ' +
+            'kind (svg, pdf, fonts) as a download, always with `nosniff`.',
+          response: { ...errorResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const path = `${CAMPAIGN_ASSET_FOLDER}/${(request.params as Record<string, string>)['*'] ?? ''}`;
+        const file = await files.servePublic(path);
+        return reply.headers(file.headers).send(file.body);
       },
     );
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   campaignAssetKey,
+  campaignAssetUrl,
   CAMPAIGN_APPROVED_STATUSES,
   CAMPAIGN_ASSET_ACCEPT,
   CAMPAIGN_ASSET_MESSAGES,
@@ -102,6 +103,8 @@ export function toCampaignAsset(row: CampaignAssetRow): CampaignAsset {
     scanStatus: row.scanStatus,
     path: servable ? row.storageKey : null,
     thumbnailPath: servable ? row.thumbnailKey : null,
+    url: servable ? campaignAssetUrl(row.storageKey) : null,
+    thumbnailUrl: servable && row.thumbnailKey ? campaignAssetUrl(row.thumbnailKey) : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconFile,
   IconFileTypePdf,
@@ -48,9 +48,23 @@ export function AssetCard({ asset, isCover, actions }: AssetCardProps) {
           </ThemeIcon>
         )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Text fw={500} size="sm" truncate title={asset.fileName}>
-            {asset.fileName}
-          </Text>
+          {asset.url ? (
+            <Anchor
+              href={asset.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              fw={500}
+              size="sm"
+              truncate
+              title={`Open ${asset.fileName}`}
+            >
+              {asset.fileName}
+            </Anchor>
+          ) : (
+            <Text fw={500} size="sm" truncate title={asset.fileName}>
+              {asset.fileName}
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {asset.fileType.toUpperCase()} · {formatFileSize(asset.size)}
           </Text>

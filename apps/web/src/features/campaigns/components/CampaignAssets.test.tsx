@@ -212,6 +212,8 @@ describe('CampaignAssets', () => {
       contentType: 'audio/mpeg',
       thumbnailPath: null,
       path: 'campaign-assets/summer/song.mp3',
+      url: '/server-api/files/campaign-assets/summer/song.mp3?expires=1900000000&signature=s3',
+      thumbnailUrl: null,
     });
     let removed = false;
     const { api, user } = renderAssets(() => campaign({ assets: removed ? [song] : [poster, song] }), {
@@ -223,10 +225,11 @@ describe('CampaignAssets', () => {
     const card = await screen.findByRole('group', { name: 'poster.png' });
     expect(within(card).getByRole('img', { name: 'Thumbnail of poster.png' })).toHaveAttribute(
       'src',
-      `/server-api/${asset().thumbnailPath}`,
+      asset().thumbnailUrl,
     );
     // Only images can be the cover.
     expect(screen.queryByRole('button', { name: 'Use song.mp3 as the cover' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'song.mp3' })).toHaveAttribute('href', song.url);
     await user.click(within(card).getByRole('button', { name: 'Use poster.png as the cover' }));
     expect(screen.getByText(`Cover: ${poster.id}`)).toBeInTheDocument();
     expect(within(card).getByText('Cover')).toBeInTheDocument();

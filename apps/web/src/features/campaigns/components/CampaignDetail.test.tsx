@@ -303,7 +303,7 @@ describe('CampaignDetail', () => {
     expect(await within(files).findByText('No threats found', {}, LOADED)).toBeInTheDocument();
     expect(within(files).getByRole('img', { name: 'Thumbnail of poster.png' })).toHaveAttribute(
       'src',
-      `/server-api/${asset().thumbnailPath}`,
+      asset().thumbnailUrl,
     );
     expect(reads).toBe(2);
   });

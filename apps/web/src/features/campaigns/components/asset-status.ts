@@ -1,4 +1,4 @@
-import { CAMPAIGN_ASSET_MESSAGES, campaignAssetUrl, type CampaignAsset } from '@platform/shared';
+import { CAMPAIGN_ASSET_MESSAGES, type CampaignAsset } from '@platform/shared';
 
 export interface AssetStatusView {
   label: string;
@@ -34,11 +34,9 @@ export function assetStatusView(asset: Pick<CampaignAsset, 'scanStatus' | 'scann
   }
 }
 
-/** Where a file is served from (`/server-api/{path}`), preferring its thumbnail; null until it may be. */
-export function assetImageSrc(asset: Pick<CampaignAsset, 'path' | 'thumbnailPath'>): string | null {
-  const path = asset.thumbnailPath ?? asset.path;
-  return path === null ? null : campaignAssetUrl(path);
-}
+/** Where the reader can fetch a file, preferring its thumbnail; null until it may be served. */
+export const assetImageSrc = (asset: Pick<CampaignAsset, 'url' | 'thumbnailUrl'>): string | null =>
+  asset.thumbnailUrl ?? asset.url;
 
 /** Kinds shown as pictures in the lists. */
 export const isPicture = (asset: Pick<CampaignAsset, 'fileType'>) =>
