@@ -69,6 +69,12 @@ export const campaignsAccessCases: AccessCase[] = [
     request: async () => ({ method: 'GET', url: `${CAMPAIGNS}?search=winter&status=DRAFT` }),
   },
   {
+    route: `GET ${CAMPAIGNS}/teams`,
+    expect: access.staff('READ', 'CAMPAIGN', { scoped: true }),
+    targetsRecord: false,
+    request: async () => ({ method: 'GET', url: `${CAMPAIGNS}/teams?page=1&pageSize=20` }),
+  },
+  {
     route: `GET ${CAMPAIGNS}/{id}`,
     expect: access.staff('READ', 'CAMPAIGN', { scoped: true }),
     targetsRecord: true,

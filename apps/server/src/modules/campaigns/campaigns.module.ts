@@ -9,5 +9,5 @@ export function campaignsModule(
 ): PlatformModule<CampaignsService> {
   const service = createCampaignsService(dependencies);
   const files = createCampaignFiles(dependencies);
-  return { name: 'campaigns', service, routes: campaignsRoutes(service, files) };
+  return { name: 'campaigns', service, routes: campaignsRoutes(service, files, dependencies.teamsService) };
 }

@@ -16,12 +16,15 @@ import {
   creatorCampaignListQuerySchema,
   creatorCampaignListResponseSchema,
   idParamsSchema,
+  teamListQuerySchema,
+  teamListResponseSchema,
   type CampaignDetail,
   type PermissionAction,
 } from '@platform/shared';
 import { z } from 'zod';
 import { creatorCaller, currentUser, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
+import type { TeamsService } from '../teams/teams.service';
 import type { CampaignFiles } from './campaign-files';
 import type { CampaignAction, CampaignsCaller, CampaignsService } from './campaigns.service';
 
@@ -45,7 +48,11 @@ const ACTION_SUMMARIES: Record<Exclude<CampaignAction, 'reject'>, string> = {
   republish: 'Put an unpublished campaign back up (UNPUBLISH to PUBLISHED)',
 };
 
-export function campaignsRoutes(campaignsService: CampaignsService, files: CampaignFiles) {
+export function campaignsRoutes(
+  campaignsService: CampaignsService,
+  files: CampaignFiles,
+  teamsService: Pick<TeamsService, 'list'>,
+) {
   /** Staff see every file of a campaign they may read, drafts' included, through signed links. */
   const forStaff = async (detail: CampaignDetail): Promise<CampaignDetail> => ({
     ...detail,
@@ -74,6 +81,24 @@ export function campaignsRoutes(campaignsService: CampaignsService, files: Campa
         },
       },
       (request) => campaignsService.list(staffCaller(request), request.query),
+    );
+
+    routes.get(
+      `${base}/teams`,
+      {
+        config: { access: access.staff('READ', 'CAMPAIGN', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'The live teams whose campaigns the caller may see, for the console’s team pickers',
+          description:
+            'A marketer’s own teams, every team for a role that sees all campaigns: what the campaign ' +
+            'filters and the editor offer, without the teams module’s own grant.',
+          security,
+          querystring: teamListQuerySchema,
+          response: { 200: teamListResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => teamsService.list(staffCaller(request), { ...request.query, includeArchived: 'false' }),
     );
 
     routes.get(

@@ -428,3 +428,18 @@ describe('what creators see', () => {
     expect((await asCreator.get(`/server-api/campaigns/${live.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('the teams a campaign picker offers', () => {
+  it('lists a marketer’s own live teams, and every live team to a role that sees all campaigns', async () => {
+    type TeamPage = { items: { id: string }[]; total: number };
+    const teamsOf = async (role: 'CampaignMarketer' | 'Admin') =>
+      (await world.as(role).get(`${CAMPAIGNS}/teams?page=1&pageSize=100`))
+        .json<TeamPage>()
+        .items.map((team) => team.id);
+    expect(await teamsOf('CampaignMarketer')).toEqual([world.homeTeam.id]);
+    const everyTeam = await teamsOf('Admin');
+    expect(everyTeam).toEqual(expect.arrayContaining([world.homeTeam.id, world.otherTeam.id]));
+    const refused = await world.as('Creator').get(`${CAMPAIGNS}/teams`);
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -25,7 +25,7 @@ function openAs(role: string, path: string, routes: Parameters<typeof mockApi>[0
     ...signedInAs(role),
     [`GET ${CAMPAIGNS_PATH}`]: { body: campaignPage([summaryOf(campaign())]) },
     [`GET ${campaignPath(SUMMER_ID)}`]: { body: campaign() },
-    'GET /server-api/marketing/teams': { body: TEAM_PAGE },
+    'GET /server-api/marketing/campaigns/teams': { body: TEAM_PAGE },
     'PATCH /server-api/territory': { body: TERRITORY_LOOKUP },
     ...routes,
   });

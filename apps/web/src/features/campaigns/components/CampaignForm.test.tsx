@@ -34,7 +34,7 @@ function renderForm(
 ) {
   storeAccessToken('token-1', Date.now() + 60_000);
   const api = mockApi({
-    'GET /server-api/marketing/teams': { body: TEAM_PAGE },
+    'GET /server-api/marketing/campaigns/teams': { body: TEAM_PAGE },
     'PATCH /server-api/territory': { body: TERRITORY_LOOKUP },
     ...routes,
   });

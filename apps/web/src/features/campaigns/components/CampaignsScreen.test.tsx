@@ -37,7 +37,7 @@ function renderScreen(role: MarketingRole, routes: Parameters<typeof mockApi>[0]
   storeAccessToken('token-1', Date.now() + 60_000);
   const api = mockApi({
     [`GET ${CAMPAIGNS_PATH}`]: { body: campaignPage([SUMMER, WINTER]) },
-    'GET /server-api/marketing/teams': { body: TEAM_PAGE },
+    'GET /server-api/marketing/campaigns/teams': { body: TEAM_PAGE },
     ...routes,
   });
   return { api, ...renderWidget(<CampaignsScreen role={role} />) };
