@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { startJobs } from './jobs/index';
+import { startJobQueueFor, startJobs } from './jobs/index';
 
 const SHUTDOWN_DEADLINE_MS = 25_000;
 /** How long refused clients get to read their 503 before the listener closes. */
@@ -46,15 +47,26 @@ async function main(): Promise<void> {
   await database.migrate();
 
   const { app, draining, services, emailTransport } = await buildApp({ config, database });
+  // Every process sends jobs (an approval in an API process queues the campaign's start and end);
+  // workers also run them.
+  const jobQueue = await startJobQueueFor({
+    database,
+    campaignsService: services.campaigns,
+    clock: systemClock,
+    logger: app.log,
+    worker: config.role !== 'api',
+  });
   const jobs =
     config.role === 'api'
       ? []
-      : startJobs({
+      : await startJobs({
           authService: services.auth,
           emailService: services.email,
           creatorService: services.creator,
           campaignsService: services.campaigns,
           rateLimiter: services.rateLimiter,
+          queue: jobQueue,
+          clock: systemClock,
           logger: app.log,
         });
 
@@ -87,6 +99,7 @@ async function main(): Promise<void> {
     await draining.drain(DRAIN_GRACE_MS);
     await app.close();
     await Promise.all(jobs.map((job) => job.stop()));
+    await jobQueue.stop();
     emailTransport?.close();
     await database.close();
     await releaseLock?.();

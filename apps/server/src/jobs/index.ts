@@ -1,9 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
+import type { Clock } from '../clock';
+import type { DatabaseHandle } from '../db/client';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service';
 import type { CreatorService } from '../modules/creator/creator.service';
 import type { EmailService } from '../modules/email/email.service';
+import {
+  createCampaignQueues,
+  createCampaignScheduler,
+  startCampaignScheduleWorkers,
+} from './campaign-schedule';
+import { startJobQueue, type JobQueue } from './job-queue';
 import { startRecurringJob, type RecurringJob } from './recurring-job';
 
 const OUTBOX_POLL_MS = 2_000;
@@ -11,22 +19,42 @@ const MAINTENANCE_MS = 10 * 60 * 1000;
 const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
 /** Wallet retries are due a minute apart at the soonest; looking twice a minute keeps them on time. */
 const WALLET_RETRY_POLL_MS = 30_000;
-/** Campaigns go live and end within a second of their times. */
-const CAMPAIGN_SCHEDULE_POLL_MS = 1_000;
+
+/**
+ * Every process (API or worker): pg-boss on the app's database, and the campaigns' scheduler sending
+ * each published campaign's start and end to it. Stop it after the jobs, before the database closes.
+ */
+export async function startJobQueueFor(dependencies: {
+  database: DatabaseHandle;
+  campaignsService: CampaignsService;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** A worker process (ROLE=worker or all): also runs pg-boss's maintenance. */
+  worker: boolean;
+}): Promise<JobQueue> {
+  const { database, campaignsService, clock, logger, worker } = dependencies;
+  const queue = await startJobQueue({ database, logger, worker });
+  await createCampaignQueues(queue);
+  campaignsService.useScheduler(createCampaignScheduler({ queue, clock, logger }));
+  return queue;
+}
 
 /**
  * Background work of a worker process: email delivery, payout wallets to retry, campaigns going live and
- * ending on time, and housekeeping.
+ * ending on time (pg-boss jobs on `queue`, with a catch-up and a sweep), and housekeeping.
  */
-export function startJobs(dependencies: {
+export async function startJobs(dependencies: {
   authService: AuthService;
   emailService: EmailService;
   creatorService: CreatorService;
   campaignsService: CampaignsService;
   rateLimiter: RateLimiter;
+  queue: JobQueue;
+  clock: Clock;
   logger: FastifyBaseLogger;
-}): RecurringJob[] {
-  const { authService, emailService, creatorService, campaignsService, rateLimiter, logger } = dependencies;
+}): Promise<RecurringJob[]> {
+  const { authService, emailService, creatorService, campaignsService, rateLimiter, queue, clock, logger } =
+    dependencies;
   const outbox = startRecurringJob('email-outbox', () => emailService.dispatchDue(), OUTBOX_POLL_MS, logger);
   emailService.onEnqueued(() => outbox.kick());
   const maintenance = startRecurringJob(
@@ -44,11 +72,6 @@ export function startJobs(dependencies: {
     WALLET_RETRY_POLL_MS,
     logger,
   );
-  const campaignSchedule = startRecurringJob(
-    'campaign-schedule',
-    () => campaignsService.runSchedule(),
-    CAMPAIGN_SCHEDULE_POLL_MS,
-    logger,
-  );
+  const campaignSchedule = await startCampaignScheduleWorkers({ queue, campaignsService, clock, logger });
   return [outbox, maintenance, wallets, campaignSchedule];
 }

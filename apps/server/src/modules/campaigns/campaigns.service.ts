@@ -53,6 +53,16 @@ import {
 
 export type CampaignsService = ReturnType<typeof createCampaignsService>;
 
+/** A published campaign's times, for the scheduler to queue its start and its end. */
+export type PlannedCampaign = { id: string; startsAt: Date; endsAt: Date };
+
+/**
+ * Where a published campaign's start and end are queued to run at their times: pg-boss jobs
+ * (`src/jobs/campaign-schedule.ts`). Told once the change that published it has committed; it never
+ * throws, since a move it could not queue is still made by the worker's catch-up and sweep.
+ */
+export type CampaignScheduler = { planned(campaign: PlannedCampaign): Promise<void> };
+
 /** How long a marketer's browser has to start sending a file once it has its URL. */
 const ASSET_UPLOAD_URL_SECONDS = 30 * 60;
 
@@ -143,6 +153,8 @@ export function createCampaignsService(dependencies: {
 }) {
   const { db, clock, audit, teamsService, territoriesService, creatorService, storage, scanner } =
     dependencies;
+  /** Set by the process once its job queue runs (`useScheduler`); without one, only sweeps move campaigns. */
+  let scheduler: CampaignScheduler | undefined;
 
   /** Whether the caller's scope reaches the campaign; anything else reads as missing (404). */
   const inScope = async (executor: Executor, caller: StaffCaller, row: CampaignRow): Promise<boolean> => {
@@ -293,6 +305,34 @@ export function createCampaignsService(dependencies: {
     });
   };
 
+  /**
+   * Makes the scheduler's moves of one campaign whose time has come, under its row lock, in one
+   * transaction: PUBLISHED to LIVE at its start, LIVE to ENDED at its end (both, when it was approved
+   * after its end). The status and times are read again under the lock, by this clock, so a job that is
+   * stale (the campaign changed since it was queued), repeated or early moves nothing, and two workers
+   * never move one campaign twice. Answers how many moves it made.
+   */
+  const moveWhenDue = (id: string): Promise<number> =>
+    db.transaction(async (tx) => {
+      let row = await repository.lockById(tx, id);
+      let moves = 0;
+      while (row) {
+        const now = clock.now().getTime();
+        const event =
+          row.status === 'PUBLISHED' && row.startsAt.getTime() <= now
+            ? 'start'
+            : row.status === 'LIVE' && row.endsAt.getTime() <= now
+              ? 'end'
+              : null;
+        const to = event && nextCampaignStatus(row.status, event);
+        if (!event || !to) break;
+        await move(tx, row, to, SCHEDULER_ACTOR, { action: `campaign.${event}` });
+        row = { ...row, status: to };
+        moves += 1;
+      }
+      return moves;
+    });
+
   /** The territories a creator's country belongs to (the territory naming it, and any global one). */
   const territoriesOfCountry = async (country: string | null): Promise<string[]> => {
     if (!country) return [];
@@ -431,7 +471,7 @@ export function createCampaignsService(dependencies: {
       action: CampaignAction,
       reason?: string,
     ): Promise<CampaignDetail> {
-      return db.transaction(async (tx) => {
+      const [result, published] = await db.transaction(async (tx) => {
         const row = await lockInScope(tx, caller, id);
         if (row.archivedAt) throw archived();
         const to = nextCampaignStatus(row.status, action);
@@ -443,8 +483,15 @@ export function createCampaignsService(dependencies: {
           action: `campaign.${action}`,
           ...(reason ? { reason } : {}),
         });
-        return detail(tx, row.id);
+        const plan: PlannedCampaign | null =
+          to === 'PUBLISHED' ? { id: row.id, startsAt: row.startsAt, endsAt: row.endsAt } : null;
+        return [await detail(tx, row.id), plan] as const;
       });
+      // Approved or republished: its start and end are queued at their times. (Its dates cannot change
+      // while it stays approved: a change of dates sends it back to PENDING, and its next approval queues
+      // the new times; jobs for the old ones find nothing to move.)
+      if (published) await scheduler?.planned(published);
+      return result;
     },
 
     /** A new draft with the campaign's fields, territories and files, in the same team. */
@@ -692,31 +739,30 @@ export function createCampaignsService(dependencies: {
       return asset.scanStatus;
     },
 
+    /** Where published campaigns' starts and ends are queued from now on (the process's job queue). */
+    useScheduler(next: CampaignScheduler): void {
+      scheduler = next;
+    },
+
     /**
-     * Moves every campaign whose time has come: PUBLISHED to LIVE at its start, LIVE to ENDED at its end.
-     * Each under its row lock, so two workers never move one campaign twice. Answers how many moved.
+     * The catch-up and sweep: moves every campaign whose time has come, PUBLISHED to LIVE at its start and
+     * LIVE to ENDED at its end, each under its row lock in its own transaction, so two workers never
+     * move one campaign twice. Answers how many campaigns moved.
      */
     async runSchedule(): Promise<number> {
       let moved = 0;
       for (const due of await repository.dueForSchedule(db, clock.now())) {
-        const changed = await db.transaction(async (tx) => {
-          const row = await repository.lockById(tx, due.id);
-          if (!row) return false;
-          const now = clock.now().getTime();
-          const event =
-            row.status === 'PUBLISHED' && row.startsAt.getTime() <= now
-              ? 'start'
-              : row.status === 'LIVE' && row.endsAt.getTime() <= now
-                ? 'end'
-                : null;
-          const to = event && nextCampaignStatus(row.status, event);
-          if (!event || !to) return false;
-          await move(tx, row, to, SCHEDULER_ACTOR, { action: `campaign.${event}` });
-          return true;
-        });
-        if (changed) moved += 1;
+        if ((await moveWhenDue(due.id)) > 0) moved += 1;
       }
       return moved;
+    },
+
+    /**
+     * A scheduled job at one campaign's start or end: makes its moves if their time has come by this
+     * clock, and nothing otherwise (a stale, repeated or early job). Answers how many moves it made.
+     */
+    async runScheduleFor(id: string): Promise<number> {
+      return isUuid(id) ? moveWhenDue(id) : 0;
     },
 
     /** GET /server-api/campaigns (SPEC §7): live and published first; `onlyEnded` keeps the ended ones. */
