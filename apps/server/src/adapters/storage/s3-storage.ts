@@ -14,6 +14,7 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { safeFileName } from './file-names';
 import { FileTooLargeError, isValidStorageKey, type FileStorage } from './file-storage';
 
 export type S3StorageOptions = {
@@ -39,9 +40,6 @@ const isMissing = (error: unknown) =>
 
 const isRangeNotSatisfiable = (error: unknown) =>
   error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416;
-
-/** A header-safe file name: the characters a person would type, nothing that could end the header. */
-const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
 
 /** CopySource is `bucket/key`, URL-encoded, with the key's slashes kept. */
 const copySourceOf = (bucket: string, key: string) =>

@@ -7,6 +7,7 @@ import {
 } from '@platform/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { safeFileName } from '../../adapters/storage/file-names';
 import { isValidStorageKey, type FileStorage } from '../../adapters/storage/file-storage';
 import { errors } from '../../errors';
 import { campaignsRepository as repository } from './campaigns.repository';
@@ -34,9 +35,6 @@ const PUBLIC_CACHE = 'public, max-age=300';
 const STAFF_LINK_WINDOW_SECONDS = 3600;
 
 const PUBLIC_STATUSES: ReadonlySet<CampaignStatus> = new Set(CREATOR_VISIBLE_CAMPAIGN_STATUSES);
-
-/** A header-safe file name: the characters a person would type, nothing that could end the header. */
-const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
 
 const mediaType = (value: string) => value.split(';')[0]?.trim().toLowerCase() ?? '';
 

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { ERROR_CODES } from '@platform/shared';
+import { safeFileName } from '../../adapters/storage/file-names';
 import { FileTooLargeError, isValidStorageKey, type FileStorage } from '../../adapters/storage/file-storage';
 import type { SignedUrlQuery, UrlSigner } from '../../adapters/storage/signed-urls';
 import { AppError, errors } from '../../errors';
@@ -22,9 +23,6 @@ const expired = () => new AppError(410, ERROR_CODES.hintExpired, FILE_MESSAGES.e
 
 /** The media type without its parameters, lower-cased: 'image/JPEG; x=1' is 'image/jpeg'. */
 const mediaType = (value: string | undefined) => (value ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-
-/** A header-safe file name: the characters a person would type, nothing that could end the header. */
-const safeFileName = (name: string) => name.replace(/[^\w.\- ]+/g, '_').slice(0, 120) || 'file';
 
 export function createFilesService(dependencies: { storage: FileStorage; signer: UrlSigner }) {
   const { storage, signer } = dependencies;
