@@ -179,11 +179,11 @@ export function createCampaignsService(dependencies: {
   const detail = async (executor: Executor, id: string): Promise<CampaignDetail> => {
     const row = await repository.findById(executor, id);
     if (!row) throw errors.notFound();
-    const [territories, assets, history] = await Promise.all([
-      repository.territoriesOf(executor, id),
-      repository.assetsOf(executor, id),
-      repository.historyOf(executor, id),
-    ]);
+    // One after another: `executor` is often a transaction, whose one connection runs one query at a
+    // time anyway, and node-postgres warns of (and will refuse) a query sent while another is running.
+    const territories = await repository.territoriesOf(executor, id);
+    const assets = await repository.assetsOf(executor, id);
+    const history = await repository.historyOf(executor, id);
     return {
       ...toSummary(row, coverPathOf(row, assets)),
       brief: row.brief,

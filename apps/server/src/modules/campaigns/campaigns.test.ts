@@ -26,11 +26,18 @@ import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/har
 
 let context: TestApp;
 let world: World;
+/** node-postgres's warnings of a query sent on a connection still running one, from the file's start. */
+const overlappingQueries: string[] = [];
+const noteOverlappingQuery = (warning: Error) => {
+  if (warning.message.includes('already executing a query')) overlappingQueries.push(warning.message);
+};
 beforeAll(async () => {
+  process.on('warning', noteOverlappingQuery);
   context = await createTestApp({ authRateLimits: NO_AUTH_RATE_LIMITS });
   world = await createWorld(context);
 });
 afterAll(async () => {
+  process.off('warning', noteOverlappingQuery);
   await context?.close();
 });
 
@@ -444,5 +451,25 @@ describe('the teams a campaign picker offers', () => {
     expect(everyTeam).toEqual(expect.arrayContaining([people.homeTeam.id, people.otherTeam.id]));
     const refused = await people.as('Creator').get(`${CAMPAIGNS}/teams`);
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('the database connection', () => {
+  // A transaction holds one connection, which runs one query at a time: queries sent together on it
+  // would only queue, and node-postgres warns (once a process) that version 9 refuses them.
+  it('never gets a query while it runs another, through every call above (on PostgreSQL)', async () => {
+    // Sessions of its own: the schedule's tests move the clock past the first ones.
+    const people = await createWorld(context);
+    const marketer = people.as('CampaignMarketer');
+    const body = campaignBody(context, {
+      teamId: people.homeTeam.id,
+      territoryIds: [people.homeTerritory.id],
+    });
+    const drafted = await marketer.post(CAMPAIGNS, body);
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const read = await marketer.get(`${CAMPAIGNS}/${drafted.json<CampaignDetail>().id}`);
+    expect(read.statusCode).toBe(200);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(overlappingQueries).toEqual([]);
   });
 });
