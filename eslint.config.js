@@ -97,7 +97,7 @@ const webFeatureBoundaries = webFeatures.map((name) => ({
           noNodeBuiltins,
           noServerCode,
           {
-            regex: `^\\.{1,2}/(.*/)?(${webFeatures
+            regex: `^(\\.{1,2}/)+(features/)?(${webFeatures
               .filter((other) => other !== name)
               .map(escape)
               .join('|')})(/|$)`,
