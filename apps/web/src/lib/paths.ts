@@ -1,6 +1,7 @@
 export const paths = {
   home: '/',
   account: '/account',
+  campaigns: '/campaigns',
   signIn: '/sign-in',
   signUp: '/sign-up',
   checkEmail: '/check-email',

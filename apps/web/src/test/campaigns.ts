@@ -3,6 +3,8 @@ import type {
   CampaignDetail,
   CampaignHistoryEntry,
   CampaignSummary,
+  CreatorCampaignCard,
+  CreatorCampaignDetail,
   Paged,
 } from '@platform/shared';
 
@@ -124,3 +126,35 @@ export const TERRITORY_LOOKUP = [
 ];
 
 export const TEAM_PAGE = { items: [MUSIC_TEAM, SPORTS_TEAM], total: 2, page: 1, pageSize: 50 };
+
+/** A live TOP_PRIZES campaign as a creator of Britain reads it: £500 and £250 for the top two. */
+export const creatorCampaign = (overrides: Partial<CreatorCampaignDetail> = {}): CreatorCampaignDetail => ({
+  id: SUMMER_ID,
+  name: 'Summer Sound',
+  brandOrArtist: 'The Band',
+  platform: 'TikTok',
+  type: 'CHALLENGE',
+  status: 'LIVE',
+  startsAt: '2030-06-01T09:00:00.000Z',
+  endsAt: '2030-06-29T09:00:00.000Z',
+  rewardType: 'TOP_PRIZES',
+  maxPayout: { amount: 75_000, currency: 'GBP' },
+  coverImagePath: null,
+  campaignEntriesCount: 1520,
+  brief: 'Dance to the new single.\nSee <a href="https://example.com/brief">the brief</a>.',
+  currency: 'GBP',
+  reward: { type: 'TOP_PRIZES', prizes: [50_000, 25_000] },
+  requirements: { hashtags: ['#summersound'], mentions: ['@theband'], minimumLengthSeconds: 15 },
+  assets: [],
+  ...overrides,
+});
+
+/** The card the creator's list shows for a campaign. */
+export const creatorCardOf = ({
+  brief: _brief,
+  currency: _currency,
+  reward: _reward,
+  requirements: _requirements,
+  assets: _assets,
+  ...card
+}: CreatorCampaignDetail): CreatorCampaignCard => card;

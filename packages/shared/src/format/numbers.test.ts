@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, formatBadgeCount } from './numbers';
+import { abbreviateNumber, formatBadgeCount, ordinal } from './numbers';
 
 describe('abbreviateNumber', () => {
   it.each([
@@ -56,5 +56,24 @@ describe('formatBadgeCount', () => {
     [Number.NaN, '0'],
   ])('%d -> %s', (value, text) => {
     expect(formatBadgeCount(value)).toBe(text);
+  });
+});
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [101, '101st'],
+    [111, '111th'],
+    [112, '112th'],
+  ])('%d -> %s', (rank, text) => {
+    expect(ordinal(rank)).toBe(text);
   });
 });

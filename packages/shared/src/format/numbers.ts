@@ -35,3 +35,11 @@ export function formatBadgeCount(n: number): string {
   const count = Math.floor(n);
   return count > BADGE_MAX_COUNT ? `${BADGE_MAX_COUNT}+` : String(count);
 }
+
+/** 1 -> '1st', 2 -> '2nd', 11 -> '11th': a place on a leaderboard. */
+export function ordinal(rank: number): string {
+  const tens = rank % 100;
+  if (tens >= 11 && tens <= 13) return `${rank}th`;
+  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th';
+  return `${rank}${suffix}`;
+}

@@ -1,29 +1,11 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconFile,
-  IconFileTypePdf,
-  IconMusic,
-  IconPhoto,
-  IconTypography,
-  IconVideo,
-  type Icon,
-} from '@tabler/icons-react';
-import type { AssetFileType, CampaignAsset } from '@platform/shared';
+import { IconFile } from '@tabler/icons-react';
+import type { CampaignAsset } from '@platform/shared';
 import type { ReactNode } from 'react';
+import { ASSET_KIND_ICONS } from '../../../components/display/asset-kind-icons';
 import { RemoteImage } from '../../../components/display/RemoteImage';
 import { formatFileSize } from '../../../components/inputs/file-size';
 import { assetImageSrc, assetStatusView, isPicture } from './asset-status';
-
-const KIND_ICONS: Record<AssetFileType, Icon> = {
-  audio: IconMusic,
-  font: IconTypography,
-  gif: IconPhoto,
-  icon: IconPhoto,
-  image: IconPhoto,
-  pdf: IconFileTypePdf,
-  svg: IconPhoto,
-  video: IconVideo,
-};
 
 export interface AssetCardProps {
   asset: CampaignAsset;
@@ -36,7 +18,7 @@ export interface AssetCardProps {
 export function AssetCard({ asset, isCover, actions }: AssetCardProps) {
   const status = assetStatusView(asset);
   const src = isPicture(asset) ? assetImageSrc(asset) : null;
-  const KindIcon = KIND_ICONS[asset.fileType] ?? IconFile;
+  const KindIcon = ASSET_KIND_ICONS[asset.fileType] ?? IconFile;
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={asset.fileName}>
       <Group wrap="nowrap" gap="sm" align="flex-start">

@@ -6,7 +6,7 @@ import { renderFieldError } from '../../../components/form/FieldError';
 import type { CampaignFormControl } from './campaign-form-values';
 
 // The sanitiser is large: the preview loads it once there is a brief to show.
-const BriefText = lazy(() => import('./BriefText'));
+const BriefText = lazy(() => import('../../../components/display/BriefText'));
 
 const LONE_LINK = /^https?:\/\/\S+$/i;
 

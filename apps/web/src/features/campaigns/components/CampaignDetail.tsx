@@ -37,7 +37,7 @@ import { RewardSummary } from './RewardSummary';
 import { StatusHistory } from './StatusHistory';
 
 // The sanitiser is large: the brief loads it beside the rest of the page.
-const BriefText = lazy(() => import('./BriefText'));
+const BriefText = lazy(() => import('../../../components/display/BriefText'));
 
 export interface CampaignDetailProps {
   id: string;

@@ -6,6 +6,7 @@ import {
   REWARD_TYPES,
   SPRINT_PERIOD_DAYS_MAX,
   type RewardType,
+  ordinal,
 } from '@platform/shared';
 import { useRef } from 'react';
 import { useController, useFormState, useWatch } from 'react-hook-form';
@@ -18,7 +19,7 @@ import {
   type CampaignFormControl,
   type RewardDrafts,
 } from './campaign-form-values';
-import { ordinal, REWARD_DESCRIPTIONS, REWARD_LABELS } from './campaign-labels';
+import { REWARD_DESCRIPTIONS, REWARD_LABELS } from './campaign-labels';
 import { MoneyField, WholeNumberField } from './NumberFields';
 
 const REWARD_OPTIONS = REWARD_TYPES.map((type) => ({

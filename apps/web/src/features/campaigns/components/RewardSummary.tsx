@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
-import { formatMoney, maxPayout, sprintPeriods, type CampaignDetail } from '@platform/shared';
-import { ordinal, REWARD_DESCRIPTIONS, REWARD_LABELS } from './campaign-labels';
+import { formatMoney, maxPayout, ordinal, sprintPeriods, type CampaignDetail } from '@platform/shared';
+import { REWARD_DESCRIPTIONS, REWARD_LABELS } from './campaign-labels';
 
 function PrizeList({ prizes, currency }: { prizes: readonly number[]; currency: string }) {
   return (

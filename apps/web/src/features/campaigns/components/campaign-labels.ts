@@ -64,11 +64,3 @@ export const REWARD_DESCRIPTIONS: Readonly<Record<RewardType, string>> = {
 };
 
 export const platformLabel = (platform: MarketingPlatform) => PLATFORM_LABELS[platform];
-
-/** 1 → '1st', 2 → '2nd', 11 → '11th': a place on the leaderboard. */
-export function ordinal(rank: number): string {
-  const tens = rank % 100;
-  if (tens >= 11 && tens <= 13) return `${rank}th`;
-  const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th';
-  return `${rank}${suffix}`;
-}

@@ -12,7 +12,7 @@ const WALLET_LABELS: Record<WalletState, { label: string; color: string }> = {
   none: { label: 'Not set up', color: 'gray' },
 };
 
-/** An ACTIVE creator's home: where their account stands, and where campaigns will be. */
+/** An ACTIVE creator's home: the way to campaigns, and where their account stands. */
 export function CreatorHome({ info }: { info: CreatorInfo }) {
   const wallet = WALLET_LABELS[info.wallet.state];
   return (
@@ -25,8 +25,9 @@ export function CreatorHome({ info }: { info: CreatorInfo }) {
           <IconTargetArrow size={32} stroke={1.5} aria-hidden="true" />
           <Text fw={600}>Your account is ready for campaigns</Text>
           <Text size="sm" c="dimmed">
-            Campaigns you can join will appear here as brands publish them.
+            See what brands are running in your country: the rules and rewards of each, before you take part.
           </Text>
+          <ButtonLink to={paths.campaigns}>See campaigns</ButtonLink>
         </Stack>
       </Paper>
       <DataList labelWidth={140} withDivider>

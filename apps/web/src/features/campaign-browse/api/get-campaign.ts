@@ -1,0 +1,15 @@
+import type { CreatorCampaignDetail } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { creatorCampaignPath, creatorCampaignsQueryKey } from './paths';
+
+export function getCreatorCampaign(id: string, signal?: AbortSignal) {
+  return apiFetch<CreatorCampaignDetail>(creatorCampaignPath(id), { signal });
+}
+
+export function useCreatorCampaign(id: string) {
+  return useQuery({
+    queryKey: [...creatorCampaignsQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getCreatorCampaign(id, signal),
+  });
+}

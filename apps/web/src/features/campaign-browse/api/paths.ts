@@ -1,0 +1,7 @@
+/** The creator's campaigns: `/server-api/campaigns` (SPEC §7). */
+export const creatorCampaignsPath = '/server-api/campaigns';
+
+export const creatorCampaignPath = (id: string) => `${creatorCampaignsPath}/${encodeURIComponent(id)}`;
+
+/** Every cached creator campaign list and campaign starts with this key. */
+export const creatorCampaignsQueryKey = ['creator-campaigns'] as const;

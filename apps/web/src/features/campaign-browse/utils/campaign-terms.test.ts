@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { creatorCampaign } from '../../../test/campaigns';
+import { campaignTiming, entriesCount, entryRules, rewardTerms } from './campaign-terms';
+
+describe('rewardTerms', () => {
+  it('says what each approved entry earns, how many are paid and until when', () => {
+    const terms = rewardTerms(
+      creatorCampaign({
+        reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: 1000, slots: 1500 },
+        maxPayout: { amount: 1_500_000, currency: 'GBP' },
+      }),
+    );
+    expect(terms).toEqual({
+      headline: '£10.00 for each approved entry',
+      prizes: [],
+      details: [
+        'The first 1.5k approved entries are paid; a rejected entry frees its place for someone else.',
+        'Entries count until 29 Jun, 2030 @ 9:00 AM GMT.',
+        'Up to £15,000.00 is paid out in all.',
+      ],
+    });
+  });
+
+  it('pays a single slot to the first approved entry only', () => {
+    const terms = rewardTerms(
+      creatorCampaign({
+        currency: 'USD',
+        reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: 2500, slots: 1 },
+        maxPayout: { amount: 2500, currency: 'USD' },
+      }),
+    );
+    expect(terms.headline).toBe('US$25.00 for each approved entry');
+    expect(terms.details[0]).toBe(
+      'Only the first approved entry is paid; a rejected entry frees its place for someone else.',
+    );
+  });
+
+  it('lists the prizes by place, how entries are ranked and when the leaderboard is final', () => {
+    expect(rewardTerms(creatorCampaign())).toEqual({
+      headline: 'Prizes for the top 2 entries',
+      prizes: [
+        { place: '1st place', amount: '£500.00' },
+        { place: '2nd place', amount: '£250.00' },
+      ],
+      details: [
+        'Approved entries are ranked by views, ties going to the earlier entry. The leaderboard is final when the campaign ends, 29 Jun, 2030 @ 9:00 AM GMT.',
+        'Up to £750.00 is paid out in all.',
+      ],
+    });
+    const single = rewardTerms(creatorCampaign({ reward: { type: 'TOP_PRIZES', prizes: [10_000] } }));
+    expect(single.headline).toBe('Prizes for the best entry');
+  });
+
+  it('counts a sprint’s periods from the dates, the last one shorter', () => {
+    const terms = rewardTerms(
+      creatorCampaign({
+        currency: 'EUR',
+        startsAt: '2030-06-01T09:00:00.000Z',
+        endsAt: '2030-06-20T09:00:00.000Z',
+        reward: { type: 'SPRINT', periodDays: 7, prizes: [3000] },
+        maxPayout: { amount: 9000, currency: 'EUR' },
+      }),
+    );
+    expect(terms.headline).toBe('Prizes every 7 days');
+    expect(terms.prizes).toEqual([{ place: '1st place', amount: '€30.00' }]);
+    expect(terms.details[0]).toBe(
+      'The campaign runs in 3 periods of 7 days, each with its own leaderboard and these prizes.',
+    );
+    expect(terms.details.at(-1)).toBe('Up to €90.00 is paid out in all.');
+    const daily = rewardTerms(
+      creatorCampaign({
+        reward: { type: 'SPRINT', periodDays: 1, prizes: [100] },
+        endsAt: '2030-06-02T09:00:00.000Z',
+      }),
+    );
+    expect(daily.headline).toBe('Prizes every day');
+    expect(daily.details[0]).toBe(
+      'The campaign runs in 1 period of 1 day, each with its own leaderboard and these prizes.',
+    );
+  });
+});
+
+describe('campaignTiming', () => {
+  const now = new Date('2030-06-26T09:00:00.000Z');
+
+  it('counts down a live campaign as SPEC §9 writes it', () => {
+    expect(campaignTiming(creatorCampaign(), now)).toEqual({
+      label: 'Live',
+      color: 'teal',
+      when: '3 days left',
+    });
+    expect(campaignTiming(creatorCampaign({ endsAt: '2030-06-27T09:00:00.000Z' }), now).when).toBe(
+      '1 day left',
+    );
+  });
+
+  it('gives an upcoming campaign’s start and an ended one’s end in the spec’s date format', () => {
+    expect(campaignTiming(creatorCampaign({ status: 'PUBLISHED' }), now)).toEqual({
+      label: 'Upcoming',
+      color: 'blue',
+      when: 'Starts 01 Jun, 2030 @ 9:00 AM GMT',
+    });
+    expect(campaignTiming(creatorCampaign({ status: 'ENDED' }), now).when).toBe(
+      'Ended 29 Jun, 2030 @ 9:00 AM GMT',
+    );
+  });
+});
+
+describe('entryRules', () => {
+  it('names the platform, the window, the tags and the length', () => {
+    expect(
+      entryRules(
+        creatorCampaign({
+          requirements: { hashtags: ['#a', '#b', '#c'], mentions: ['@band'], minimumLengthSeconds: 1 },
+        }),
+      ),
+    ).toEqual([
+      'A post on TikTok, made between 01 Jun, 2030 @ 9:00 AM GMT and 29 Jun, 2030 @ 9:00 AM GMT.',
+      'Uses #a, #b and #c in its caption.',
+      'Mentions @band.',
+      'At least 1 second long.',
+    ]);
+  });
+
+  it('asks only for the post when the campaign sets nothing else', () => {
+    const rules = entryRules(
+      creatorCampaign({
+        platform: 'Youtube',
+        requirements: { hashtags: [], mentions: [], minimumLengthSeconds: null },
+      }),
+    );
+    expect(rules).toEqual([
+      'A post on YouTube, made between 01 Jun, 2030 @ 9:00 AM GMT and 29 Jun, 2030 @ 9:00 AM GMT.',
+    ]);
+  });
+});
+
+describe('entriesCount', () => {
+  it.each([
+    [0, '0 entries'],
+    [1, '1 entry'],
+    [12, '12 entries'],
+    [1520, '1.5k entries'],
+    [2_000_000, '2m entries'],
+  ])('%d -> %s', (count, text) => {
+    expect(entriesCount(count)).toBe(text);
+  });
+});
