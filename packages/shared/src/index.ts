@@ -33,5 +33,7 @@ export * from './format/money';
 export * from './vocabulary/dropdown';
 export * from './machines/onboarding';
 export * from './machines/campaign';
+export * from './machines/rsvp';
+export * from './machines/entry';
 export * from './rules/rewards';
 export * from './rules/campaign-asset-paths';
