@@ -32,3 +32,87 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('S3 settings', () => {
+  const SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+  const complete = {
+    S3_BUCKET: 'campaign-files',
+    S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE',
+    S3_SECRET_ACCESS_KEY: SECRET,
+  };
+  const problemsOf = (environment: Record<string, string>) => {
+    try {
+      loadConfig(environment);
+    } catch (error) {
+      if (error instanceof ConfigError) return error;
+      throw error;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('keeps files on local disk when no S3 variable is set, or each is empty', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).s3).toBeUndefined();
+  });
+
+  it('uses an S3-compatible service at S3_ENDPOINT, in any region unless told', () => {
+    expect(
+      loadConfig({ ...complete, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'campaign-files',
+      accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+      secretAccessKey: SECRET,
+      forcePathStyle: true,
+    });
+  });
+
+  it('uses AWS S3 in the bucket’s region without an endpoint, and asks for the region', () => {
+    expect(loadConfig({ ...complete, S3_REGION: 'eu-west-2' }).s3).toMatchObject({
+      endpoint: undefined,
+      region: 'eu-west-2',
+      forcePathStyle: false,
+    });
+    expect(problemsOf(complete).problems).toEqual([expect.stringMatching(/^S3_REGION: required for AWS S3/)]);
+  });
+
+  it.each([
+    [{ S3_BUCKET: 'campaign-files' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_BUCKET'],
+    [
+      { S3_BUCKET: 'campaign-files', S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE' },
+      'S3_SECRET_ACCESS_KEY: required with S3_BUCKET, S3_ACCESS_KEY_ID',
+    ],
+    [
+      { S3_ACCESS_KEY_ID: 'AKIAIOSFODNN7EXAMPLE', S3_SECRET_ACCESS_KEY: SECRET },
+      'S3_BUCKET: required with S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    ],
+    [
+      { S3_ENDPOINT: 'https://s3.example.com' },
+      'S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT',
+    ],
+  ])('refuses S3 half set (%j), naming what is missing', (environment, message) => {
+    const error = problemsOf({ S3_REGION: 'eu-west-2', ...environment });
+    expect(error.problems).toEqual([expect.stringContaining(message)]);
+    expect(error.message).not.toContain(SECRET);
+  });
+
+  it.each([
+    ['S3_ENDPOINT', 'ftp://s3.example.com'],
+    ['S3_BUCKET', 'Campaign_Files'],
+    ['S3_BUCKET', 'a'],
+    ['S3_REGION', 'EU West'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ ...complete, S3_REGION: 'eu-west-2', [name]: value })).toThrow(
+      new RegExp(`${name}:`),
+    );
+  });
+
+  it('never repeats the secret access key, even one it refuses', () => {
+    const tooLong = `${SECRET}${'x'.repeat(300)}`;
+    const error = problemsOf({ ...complete, S3_REGION: 'eu-west-2', S3_SECRET_ACCESS_KEY: tooLong });
+    expect(error.message).toMatch(/S3_SECRET_ACCESS_KEY:/);
+    expect(error.message).not.toContain(SECRET);
+  });
+});

@@ -88,7 +88,32 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     urlWithProtocols(['https://', 'http://']).default('https://fcm.googleapis.com'),
   ),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, urlWithProtocols(['https://', 'http://']).optional()),
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a region name such as eu-west-2' })
+      .optional(),
+  ),
+  S3_BUCKET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().max(256).optional()),
+  // Never echoed: zod's messages for these checks do not quote the value.
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().max(256).optional()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
 });
+
+/** What S3 needs; any one of the S3 variables set without the rest is a mistake, not a choice. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_VARIABLES = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -118,8 +143,19 @@ export type Config = {
   requestTimeoutMs: number;
   /** Open connections allowed from one address (0: no cap). Behind a proxy every connection is the proxy's. */
   maxConnectionsPerAddress: number;
-  /** Where files are kept on local disk (identity documents, legal documents). */
+  /** Where files are kept on local disk (identity documents, legal documents, campaign files) without S3. */
   filesDir: string;
+  /** An S3 bucket that keeps every file instead of `filesDir`, when S3_BUCKET is set. */
+  s3:
+    | {
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   /** Outside providers; each is used only when its credentials are set, and says so when it is not. */
   providers: {
     hmrc: { baseUrl: string; clientId: string; clientSecret: string } | undefined;
@@ -182,6 +218,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (values.ONFIDO_API_TOKEN && !values.ONFIDO_WEBHOOK_TOKEN) {
     problems.push('ONFIDO_WEBHOOK_TOKEN: required with ONFIDO_API_TOKEN, to verify the results Onfido sends');
   }
+  problems.push(...s3Problems(values, environment));
   if (problems.length > 0) throw new ConfigError(problems);
   const fcmAccount = fcmServiceAccount(values);
   return {
@@ -233,5 +270,46 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     clamd: values.CLAMD_HOST
       ? { host: values.CLAMD_HOST, port: values.CLAMD_PORT, timeoutMs: values.CLAMD_TIMEOUT_SECONDS * 1000 }
       : undefined,
+    s3:
+      values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT,
+            // S3-compatible services mostly take any region; AWS itself needs the bucket's (checked above).
+            region: values.S3_REGION ?? 'us-east-1',
+            bucket: values.S3_BUCKET,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
   };
+}
+
+/**
+ * S3 is all or nothing: once any S3 variable is set, the bucket and both keys must be, or files would go
+ * to local disk on a machine meant to share them (or to no bucket at all). AWS itself (no S3_ENDPOINT)
+ * also needs the bucket's region, since a request signed for another region is refused. Names only, never
+ * values: the secret must not reach a log.
+ */
+function s3Problems(
+  values: z.infer<typeof environmentSchema>,
+  environment: Record<string, string | undefined>,
+): string[] {
+  const isSet = (name: string) => Boolean(environment[name]?.trim());
+  const given = S3_VARIABLES.filter(isSet);
+  if (given.length === 0) return [];
+  const problems: string[] = [];
+  const missing = S3_REQUIRED.filter((name) => !values[name]);
+  if (missing.length > 0) {
+    problems.push(
+      `${missing.join(', ')}: required with ${given.join(', ')}; to keep files in S3 set S3_BUCKET, ` +
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or none of the S3 variables to keep them on local disk',
+    );
+  }
+  if (!values.S3_ENDPOINT && !values.S3_REGION) {
+    problems.push(
+      "S3_REGION: required for AWS S3 (without S3_ENDPOINT): the bucket's region, such as eu-west-2",
+    );
+  }
+  return problems;
 }
