@@ -10,14 +10,15 @@ export type SignedUrlRequest =
       method: 'PUT';
       key: string;
       expiresInSeconds: number;
-      /** The upload must declare one of these types (on S3: exactly one, the type the client declared). */
+      /** The upload must declare one of these types. */
       contentTypes: readonly string[];
       /** The upload may not be larger. */
       maxBytes: number;
       /**
-       * The size the client declared before sending any byte; over `maxBytes` no URL is signed. Local disk
-       * also counts the bytes as they arrive. S3 cannot refuse a body once it is stored, so it signs no
-       * upload without a declared size, and takes a body of exactly that size.
+       * The size the client declared before sending any byte; over `maxBytes` no URL is signed. The
+       * platform's own route also counts the bytes as they arrive. S3 cannot refuse a body once it is
+       * stored, so it presigns only an upload of one type and a declared size, and takes a body of exactly
+       * that size; any other upload to S3 goes through the platform's route (ADR 016).
        */
       contentLength?: number;
     };

@@ -3,7 +3,8 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3rver, type S3rverHandle } from '../../test/s3rver';
 import { FileTooLargeError, type FileStorage } from './file-storage';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, s3UrlOrigin } from './s3-storage';
+import { createUrlSigner, SIGNED_FILES_PATH } from './signed-urls';
 
 let s3: S3rverHandle;
 let storage: FileStorage;
@@ -248,5 +249,60 @@ describe('presigned URLs', () => {
     await expect(upload(key, undefined)).rejects.toThrow('the size the client declared');
     await expect(upload(key, 10, ['image/png', 'image/jpeg'])).rejects.toThrow('one content type');
     await expect(upload(key, 10, [])).rejects.toThrow('one content type');
+  });
+});
+
+describe('uploads a presigned PUT cannot bind, with the platform’s signer', () => {
+  const publicUrl = 'https://campaigns.example.com';
+  const signer = createUrlSigner({ secret: 'x'.repeat(32), publicUrl, clock: { now: () => new Date() } });
+  let withSigner: FileStorage;
+  beforeAll(() => {
+    withSigner = createS3Storage({ ...s3.options, signer });
+  });
+  const upload = (contentLength: number | undefined, contentTypes: string[]) =>
+    withSigner.signedUrl({
+      method: 'PUT',
+      key: freshKey('document'),
+      expiresInSeconds: 900,
+      contentTypes,
+      maxBytes: 1000,
+      contentLength,
+    });
+
+  it('sends a choice of types, or an upload of no declared size, through the platform’s route', async () => {
+    for (const { url } of [
+      await upload(undefined, ['image/jpeg', 'image/png', 'application/pdf']),
+      await upload(600, ['image/jpeg', 'image/png']),
+      await upload(undefined, ['image/png']),
+    ]) {
+      expect(url.startsWith(`${publicUrl}${SIGNED_FILES_PATH}/tests/`)).toBe(true);
+      const { pathname, searchParams } = new URL(url);
+      const key = decodeURIComponent(pathname.slice(SIGNED_FILES_PATH.length + 1));
+      const verdict = signer.verify('PUT', key, Object.fromEntries(searchParams));
+      expect(verdict).toMatchObject({ ok: true, grant: { method: 'PUT', maxBytes: 1000 } });
+    }
+  });
+
+  it('still presigns one declared type and size for the bucket itself, and refuses one over the limit', async () => {
+    const { url } = await upload(600, ['image/png']);
+    expect(url.startsWith(`${s3.options.endpoint}/${s3.options.bucket}/tests/`)).toBe(true);
+    await expect(upload(1001, ['image/png', 'image/jpeg'])).rejects.toBeInstanceOf(FileTooLargeError);
+  });
+});
+
+describe('the origin of the bucket’s URLs', () => {
+  const keys = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'secret' };
+
+  it('is the bucket’s own host on AWS, and the endpoint’s with path-style addressing', async () => {
+    expect(await s3UrlOrigin({ ...keys, region: 'eu-west-2', bucket: 'campaign-files' })).toBe(
+      'https://campaign-files.s3.eu-west-2.amazonaws.com',
+    );
+    const endpoint = 'https://account.r2.cloudflarestorage.com';
+    expect(await s3UrlOrigin({ ...keys, region: 'auto', bucket: 'campaign-files', endpoint })).toBe(
+      'https://campaign-files.account.r2.cloudflarestorage.com',
+    );
+    expect(await s3UrlOrigin(s3.options)).toBe(s3.options.endpoint);
+    const { url } = await storage.signedUrl({ method: 'GET', key: freshKey(), expiresInSeconds: 60 });
+    expect(new URL(url).origin).toBe(await s3UrlOrigin(s3.options));
   });
 });

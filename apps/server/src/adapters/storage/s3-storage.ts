@@ -16,6 +16,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { safeFileName } from './file-names';
 import { FileTooLargeError, isValidStorageKey, type FileStorage } from './file-storage';
+import type { UrlSigner } from './signed-urls';
 
 export type S3StorageOptions = {
   /** An S3-compatible service's URL (MinIO, R2, s3rver...); leave out for AWS itself. */
@@ -26,7 +27,46 @@ export type S3StorageOptions = {
   secretAccessKey: string;
   /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`: most non-AWS services. */
   forcePathStyle?: boolean | undefined;
+  /**
+   * The platform's own URL signer, for the uploads a presigned PUT cannot bind (several accepted types,
+   * or no declared size): their URLs point at the platform's route, which streams the body into the
+   * bucket, counting its bytes. Without it such an upload is refused a URL.
+   */
+  signer?: UrlSigner | undefined;
 };
+
+type S3ClientOptions = Omit<S3StorageOptions, 'bucket' | 'signer'>;
+
+function createClient(options: S3ClientOptions) {
+  return new S3Client({
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    region: options.region,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Checksums only where S3 demands them: otherwise a presigned PUT would carry the checksum of an
+    // empty body, and a streamed part would need a trailer that many S3-compatible services refuse.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/**
+ * The origin the bucket's presigned URLs point at (`https://bucket.s3.eu-west-2.amazonaws.com`, or the
+ * endpoint's own with path-style addressing), which the pages' Content Security Policy must allow for a
+ * browser to upload there and show what it reads there. Worked out by the SDK's own endpoint rules,
+ * by presigning a URL: nothing is sent.
+ */
+export async function s3UrlOrigin(options: Omit<S3StorageOptions, 'signer'>): Promise<string> {
+  const client = createClient(options);
+  try {
+    const url = await getSignedUrl(client, new GetObjectCommand({ Bucket: options.bucket, Key: 'origin' }), {
+      expiresIn: 1,
+    });
+    return new URL(url).origin;
+  } finally {
+    client.destroy();
+  }
+}
 
 /**
  * A stream is sent in parts of this size, so no more than one part is held in memory; a body that ends
@@ -50,17 +90,8 @@ const copySourceOf = (bucket: string, key: string) =>
  * read and written through the platform, or through a presigned URL it hands out.
  */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
-  const { bucket } = options;
-  const client = new S3Client({
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    region: options.region,
-    forcePathStyle: options.forcePathStyle ?? false,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Checksums only where S3 demands them: otherwise a presigned PUT would carry the checksum of an
-    // empty body, and a streamed part would need a trailer that many S3-compatible services refuse.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const { bucket, signer } = options;
+  const client = createClient(options);
 
   const checked = (key: string) => {
     if (!isValidStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
@@ -271,14 +302,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       // S3 stores whatever body a presigned PUT carries: a size limit cannot be enforced once the bytes
       // are in, the way local disk counts them as they arrive. So the URL is signed for the one type and
       // the exact length the client declared, and S3 refuses a request whose headers say otherwise.
+      // An upload that cannot be bound so (a choice of types, no size declared) goes through the
+      // platform's own route, which checks the type and counts the bytes on their way into the bucket.
       const { contentLength, contentTypes, maxBytes } = request;
-      if (contentLength === undefined || !Number.isSafeInteger(contentLength) || contentLength < 0) {
-        throw new Error('an upload to S3 is signed only for the size the client declared');
-      }
-      if (contentLength > maxBytes) throw new FileTooLargeError(maxBytes);
+      if (contentLength !== undefined && contentLength > maxBytes) throw new FileTooLargeError(maxBytes);
       const [contentType, ...others] = contentTypes;
-      if (contentType === undefined || others.length > 0) {
-        throw new Error('an upload to S3 is signed only for the one content type the client declared');
+      const declaresLength =
+        contentLength !== undefined && Number.isSafeInteger(contentLength) && contentLength >= 0;
+      const declaresOneType = contentType !== undefined && others.length === 0;
+      if (!declaresLength || !declaresOneType) {
+        if (signer) return signer.url(request);
+        throw new Error(
+          declaresLength
+            ? 'an upload to S3 is signed only for the one content type the client declared'
+            : 'an upload to S3 is signed only for the size the client declared',
+        );
       }
       const command = new PutObjectCommand({
         Bucket: bucket,

@@ -18,8 +18,9 @@ export type SignedUrlQuery = {
 };
 
 /**
- * HMAC-signed, expiring URLs for files kept on local disk (DESIGN §3): whoever holds one may read, or
- * write, exactly that file in exactly that way until it expires. Everything the grant depends on is inside
+ * HMAC-signed, expiring URLs to the platform's own file route (DESIGN §3): for every file kept on local
+ * disk, and for the uploads to S3 that a presigned URL cannot bind (ADR 016). Whoever holds one may read,
+ * or write, exactly that file in exactly that way until it expires. Everything the grant depends on is inside
  * the signature, so changing the type, the size limit or the download name breaks it.
  */
 export function createUrlSigner(options: { secret: string; publicUrl: string; clock: Clock }) {
