@@ -17,6 +17,7 @@ import { createDisabledPushSender } from './adapters/push/disabled-push-sender';
 import { createFcmPushSender } from './adapters/push/fcm-push-sender';
 import type { PushSender } from './adapters/push/push-sender';
 import { createLocalDiskStorage } from './adapters/storage/local-disk-storage';
+import { createS3Storage, s3UrlOrigin } from './adapters/storage/s3-storage';
 import { createUrlSigner } from './adapters/storage/signed-urls';
 import { createTaxChecker } from './adapters/tax/tax-checker';
 import { createDatabaseRateLimiter } from './adapters/rate-limit/database-rate-limiter';
@@ -59,8 +60,7 @@ import {
 import {
   BARE_SECURITY_HEADERS,
   registerSecurityHeaders,
-  securityHeadersFor,
-  securityHeadersWithOnfido,
+  securityHeadersWith,
 } from './plugins/security-headers';
 import { createWebApp, hasWebBuild } from './plugins/web-app';
 import { ERROR_CODES } from '@platform/shared';
@@ -86,7 +86,9 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
 
-  const headersFor = config.providers.onfido ? securityHeadersWithOnfido() : securityHeadersFor;
+  // Files in S3 are uploaded to and shown from the bucket's own origin, which the pages must allow.
+  const fileOrigin = config.s3 ? await s3UrlOrigin(config.s3) : undefined;
+  const headersFor = securityHeadersWith({ onfido: Boolean(config.providers.onfido), fileOrigin });
   const requestLogging = new OneLinePerRequest();
   const app: FastifyInstance = Fastify({
     logger: {
@@ -150,7 +152,11 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
     clock,
   });
-  const storage = createLocalDiskStorage({ root: config.filesDir, signer });
+  // S3 when a bucket is configured (ADR 016), else local disk. Both hand out the platform's own signed
+  // URLs for what S3 cannot presign (uploads of a choice of types, or of no declared size).
+  const storage = config.s3
+    ? createS3Storage({ ...config.s3, signer })
+    : createLocalDiskStorage({ root: config.filesDir, signer });
   const audit = auditModule({ db: database.db, clock });
   const teams = teamsModule({ db: database.db, clock, audit: audit.service });
   const territories = territoriesModule({ db: database.db, clock, audit: audit.service });

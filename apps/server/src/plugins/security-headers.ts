@@ -56,19 +56,31 @@ const ONFIDO_SOURCES = ['https://sdk.onfido.com', 'https://*.onfido.com'];
 
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-function withSources(extra: readonly string[]): HelmetOptions {
+/**
+ * The page policy with Onfido's SDK allowed, and with the origin files are kept at when it is not the
+ * platform's own (an S3 bucket): browsers upload there (connect) and show the pictures, video and audio
+ * of signed links from there; no script or frame ever comes from it.
+ */
+function withSources(options: { onfido: boolean; fileOrigin: string | undefined }): HelmetOptions {
   const directives: Record<string, string[] | null> = {
     ...(HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, string[] | null> }).directives,
   };
   const add = (name: string, sources: readonly string[]) => {
     directives[name] = [...(directives[name] ?? ["'self'"]), ...sources];
   };
-  add('scriptSrc', extra);
-  add('connectSrc', extra);
-  add('imgSrc', extra);
-  add('mediaSrc', [...extra, 'blob:']);
-  add('frameSrc', extra);
-  add('workerSrc', ['blob:']);
+  if (options.onfido) {
+    add('scriptSrc', ONFIDO_SOURCES);
+    add('connectSrc', ONFIDO_SOURCES);
+    add('imgSrc', ONFIDO_SOURCES);
+    add('mediaSrc', [...ONFIDO_SOURCES, 'blob:']);
+    add('frameSrc', ONFIDO_SOURCES);
+    add('workerSrc', ['blob:']);
+  }
+  if (options.fileOrigin) {
+    add('connectSrc', [options.fileOrigin]);
+    add('imgSrc', [options.fileOrigin]);
+    add('mediaSrc', [options.fileOrigin]);
+  }
   return { ...HELMET_OPTIONS, contentSecurityPolicy: { directives } };
 }
 
@@ -129,12 +141,21 @@ export const securityHeadersFor: SecurityHeadersFor = (request) => {
   return https ? FOR_DOCUMENTS_OVER_HTTPS : FOR_DOCUMENTS;
 };
 
-/** The headers when Onfido checks identities: the pages may load its SDK and use the camera. */
-export function securityHeadersWithOnfido(): SecurityHeadersFor {
+/**
+ * The headers for what is configured: when Onfido checks identities, the pages may load its SDK and use
+ * the camera; when files are kept at another origin (S3), the pages may upload there and show files from
+ * there. Neither: the strict default.
+ */
+export function securityHeadersWith(options: {
+  onfido: boolean;
+  fileOrigin?: string | undefined;
+}): SecurityHeadersFor {
+  const { onfido, fileOrigin } = options;
+  if (!onfido && !fileOrigin) return securityHeadersFor;
   const documents = Object.freeze({
-    ...helmetHeaders(withSources(ONFIDO_SOURCES)),
+    ...helmetHeaders(withSources({ onfido, fileOrigin })),
     ...COMMON,
-    'permissions-policy': permissionsPolicy(['camera']),
+    ...(onfido ? { 'permissions-policy': permissionsPolicy(['camera']) } : {}),
   });
   const documentsOverHttps = withHsts(documents);
   return (request) => {
