@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAbr, type FakeAbr } from '../apps/server/src/test/fakes/abr';
 import { startFakeHmrc, type FakeHmrc } from '../apps/server/src/test/fakes/hmrc';
 import { linkIn, startSmtpSink } from '../apps/server/src/test/smtp-sink';
-import { launchChromium, screenshotPagesOnFailure } from './support/browser';
+import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { createWorldClient, TINY_PNG as PNG, type World } from './support/world';
 
 // A new creator, on a phone (390 px), from sign-up to ACTIVE: the terms they accept, the email they
 // verify, their profile with an ABN the Australian Business Register says is cancelled and then a VAT
@@ -23,45 +24,12 @@ const ABR_GUID = 'e2e00000-0000-4000-8000-000000000abr';
 const VALID_VRN = '980780684';
 const CANCELLED_ABN = '53004085616';
 
-/** The smallest valid PNG: the identity document and the selfie must really be images. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let hmrc: FakeHmrc;
 let abr: FakeAbr;
 let server: RunningServer;
 let browser: Browser;
-
-async function form(path: string, fields: Record<string, string>, token?: string) {
-  return fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<unknown>;
-}
-
-async function tokenOf(account: { email: string; password: string }): Promise<string> {
-  const response = await form('/api/auth/sign-in', { username: account.email, password: account.password });
-  if (!response.ok) throw new Error(`sign-in of ${account.email} answered ${response.status}`);
-  return ((await response.json()) as { id_token: string }).id_token;
-}
+let world: World;
 
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
@@ -98,36 +66,13 @@ beforeAll(async () => {
   });
   browser = await launchChromium();
 
-  const setupLink = /"link":"([^"]*\/setup\?token=[^"]+)"/.exec(server.output())?.[1];
-  if (!setupLink) throw new Error(`no setup link in the server log:\n${server.output()}`);
-  const created = await form('/api/setup/admin', {
-    token: new URL(setupLink).searchParams.get('token') ?? '',
-    email: ADMIN.email,
-    password: ADMIN.password,
-  });
-  if (created.status !== 201) throw new Error(`setup answered ${created.status}: ${await created.text()}`);
-
   // What the creator chooses from, and the Support colleague who checks identities.
-  const admin = await tokenOf(ADMIN);
-  await api(admin, 'POST', '/server-api/marketing/lookups/genres', { name: 'Pop' });
-  await api(admin, 'POST', '/server-api/marketing/lookups/agencies', { name: 'Stellar Talent' });
-  await api(admin, 'POST', '/server-api/marketing/lookups/artists', { name: 'Nova Lights' });
-  await api(admin, 'POST', '/server-api/marketing/staff/invitations', {
-    email: SUPPORT.email,
-    displayName: 'Sam Support',
-    role: 'Support',
-  });
-  const invitation = await smtp.waitFor(SUPPORT.email, (email) =>
-    email.raw.includes('/accept-invitation?token='),
-  );
-  const inviteToken = new URL(linkIn(invitation.raw, '/accept-invitation?token=')).searchParams.get('token');
-  const accepted = await form('/api/staff/accept-invitation', {
-    token: inviteToken ?? '',
-    password: SUPPORT.password,
-    confirmPassword: SUPPORT.password,
-  });
-  if (accepted.status !== 201)
-    throw new Error(`accepting answered ${accepted.status}: ${await accepted.text()}`);
+  world = createWorldClient(server, smtp);
+  const admin = await world.setUpAdmin(ADMIN);
+  await world.lookup(admin, 'genre', 'Pop');
+  await world.lookup(admin, 'agency', 'Stellar Talent');
+  await world.lookup(admin, 'artist', 'Nova Lights');
+  await world.addStaff(admin, { ...SUPPORT, displayName: 'Sam Support', role: 'Support' });
 });
 screenshotPagesOnFailure(() => browser, artifacts);
 afterAll(async () => {
@@ -138,23 +83,8 @@ afterAll(async () => {
   await abr?.close();
 });
 
-async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-async function desktopPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
+const phonePage = () => newPage(browser, { width: 390, height: 844 }, { isMobile: true, hasTouch: true });
+const desktopPage = () => newPage(browser, { width: 1280, height: 800 });
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true, animations: 'disabled' });
@@ -163,14 +93,6 @@ const shot = (page: Page, name: string) =>
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${where} scrolls sideways`).toBeLessThanOrEqual(390);
-}
-
-async function signIn(page: Page, account: { email: string; password: string }, landing: string) {
-  await page.goto(`${server.url}/sign-in`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(landing);
 }
 
 async function chooseDateOfBirth(page: Page, year: string, month: string, day: string): Promise<void> {
@@ -210,7 +132,7 @@ describe('a creator’s onboarding on a phone', () => {
     const verification = await smtp.waitFor(CREATOR.email, (email) => email.raw.includes('/verify?hint='));
     await creator.goto(linkIn(verification.raw, '/verify?hint='));
     await creator.getByRole('heading', { name: /verified/i }).waitFor();
-    await signIn(creator, CREATOR, `${server.url}/`);
+    await signIn(creator, server.url, CREATOR, `${server.url}/`);
 
     // First visit: privacy choices, then the first step.
     await creator.getByRole('region', { name: 'Your privacy choices' }).waitFor();
@@ -283,7 +205,7 @@ describe('a creator’s onboarding on a phone', () => {
 
     // Support approves it in the console.
     const support = await desktopPage();
-    await signIn(support, SUPPORT, '**/console/**');
+    await signIn(support, server.url, SUPPORT, '**/console/**');
     await support.getByRole('link', { name: 'Identity checks' }).click();
     await support.getByRole('link', { name: 'Review the identity check of Casey Morgan' }).click();
     await support.getByRole('img', { name: 'Selfie of Casey Morgan' }).waitFor();
@@ -308,7 +230,7 @@ describe('a creator’s onboarding on a phone', () => {
 
     // The Admin publishes new terms for every territory; the creator is asked to review them.
     const admin = await desktopPage();
-    await signIn(admin, ADMIN, '**/console/**');
+    await signIn(admin, server.url, ADMIN, '**/console/**');
     await admin.getByRole('link', { name: 'Legal documents' }).click();
     await admin.getByRole('button', { name: 'Publish a new version' }).first().click();
     const publish = admin.getByRole('dialog', { name: 'Publish a new version' });
@@ -347,16 +269,8 @@ describe('a creator’s onboarding on a phone', () => {
   });
   it('inside the mobile app, takes the app’s privacy choice and registers the phone for notifications', async () => {
     const inApp = { email: 'robin.lee@example.com', password: 'Copper-Meadow-48!' };
-    const current = (await (await fetch(`${server.url}/server-api/legal-documents`)).json()) as {
-      documents: { id: string; type: string }[];
-    };
-    const termsId = current.documents.find(({ type }) => type === 'TERMS')?.id ?? '';
-    const signedUp = await fetch(`${server.url}/api/auth/sign-up`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: inApp.email, password: inApp.password, tncVersion: termsId }),
-    });
-    expect(signedUp.status).toBe(200);
-    const verification = await smtp.waitFor(inApp.email, (email) => email.raw.includes('/verify?hint='));
+    await world.signUp(inApp);
+    const verifyLink = await world.verificationLink(inApp.email);
 
     const phone = await phonePage();
     // React Native's WebView gives the page `ReactNativeWebView.postMessage`; this one answers as the app would.
@@ -377,7 +291,7 @@ describe('a creator’s onboarding on a phone', () => {
         },
       };
     });
-    await phone.goto(linkIn(verification.raw, '/verify?hint='));
+    await phone.goto(verifyLink);
     await phone.getByRole('heading', { name: /verified/i }).waitFor();
 
     const trackingSaved = phone.waitForRequest(
@@ -386,7 +300,7 @@ describe('a creator’s onboarding on a phone', () => {
     const deviceRegistered = phone.waitForResponse((response) =>
       response.url().endsWith('/create-sns-platform-endpoint'),
     );
-    await signIn(phone, inApp, `${server.url}/`);
+    await signIn(phone, server.url, inApp, `${server.url}/`);
     await phone.getByRole('heading', { name: 'About you' }).waitFor();
     expect(await phone.getByRole('region', { name: 'Your privacy choices' }).count()).toBe(0);
     expect((await trackingSaved).postDataJSON()).toEqual({

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterEach } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,4 +37,36 @@ export function screenshotPagesOnFailure(getBrowser: () => Browser | undefined, 
       ),
     );
   });
+}
+
+export type Viewport = { width: number; height: number };
+export type Credentials = { email: string; password: string };
+
+/**
+ * A page in a context of its own, so each person in a journey has their own cookies and session. Steps
+ * wait up to 20 s: the machines CI runs on are shared and slow.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport: Viewport,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** Signs in through the sign-in page and waits for the page the account lands on. */
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  account: Credentials,
+  landing: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(landing);
 }

@@ -1,0 +1,236 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { createWorldClient } from './support/world';
+
+// A campaign from a marketer's first draft to a creator's phone: drafted with prizes, a picture and a
+// brief, sent for review, rejected with a reason, changed and sent again, approved, live at its start;
+// then read by a creator of its territory at 390 px and by a CampaignViewer who may change nothing.
+
+const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const PASSWORD = 'Quartz#Lantern-519';
+const ADMIN = { email: 'ada.admin@example.com', password: 'Tr4vel-Nimbus-82!' };
+const MARKETER = { email: 'mia.marketer@example.com', password: PASSWORD };
+const MANAGER = { email: 'max.manager@example.com', password: PASSWORD };
+const VIEWER = { email: 'vic.viewer@example.com', password: PASSWORD };
+const SUPPORT = { email: 'sam.support@example.com', password: PASSWORD };
+const CREATOR = { email: 'casey.morgan@example.com', password: 'Harbour-Lights-73!' };
+const CAMPAIGN = 'Summer Sound Challenge';
+const REJECTION = 'Say which song to use in the brief.';
+
+/** The smallest valid PNG, and a one-page PDF: the server checks that each file is what it says. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  smtp = await startSmtpSink();
+  server = await startServer({ SMTP_URL: smtp.url });
+  browser = await launchChromium();
+
+  const world = createWorldClient(server, smtp);
+  const admin = await world.setUpAdmin(ADMIN);
+  const team = await world.createTeam(admin, 'Launch team');
+  const territory = await world.createTerritory(admin, { name: 'Britain', countries: ['GB'] });
+  const teamIds = [team.id];
+  await world.addStaff(admin, {
+    ...MARKETER,
+    displayName: 'Mia Marketer',
+    role: 'CampaignMarketer',
+    teamIds,
+  });
+  await world.addStaff(admin, { ...MANAGER, displayName: 'Max Manager', role: 'CampaignManager', teamIds });
+  await world.addStaff(admin, { ...VIEWER, displayName: 'Vic Viewer', role: 'CampaignViewer', teamIds });
+  await world.addStaff(admin, { ...SUPPORT, displayName: 'Sam Support', role: 'Support' });
+  await world.activeCreator(admin, await world.tokenOf(SUPPORT), {
+    ...CREATOR,
+    firstName: 'Casey',
+    lastName: 'Morgan',
+  });
+  expect(territory.name).toBe('Britain');
+}, 180_000);
+screenshotPagesOnFailure(() => browser, artifacts);
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+  await smtp?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${artifacts}campaign-${name}.png`, fullPage: true });
+
+async function openCampaign(page: Page): Promise<void> {
+  await page.goto(`${server.url}/console/campaigns`);
+  await page.getByRole('link', { name: CAMPAIGN }).click();
+  await page.getByRole('heading', { name: CAMPAIGN }).waitFor();
+}
+
+/** Picks `when` (GMT, to the minute) in the date and time picker named `label`. */
+async function pickDateTime(page: Page, label: string, when: Date): Promise<void> {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const picker = page.getByRole('dialog');
+  const day = when.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const dayButton = picker.getByRole('button', { name: day, exact: true });
+  if ((await dayButton.count()) === 0) await picker.getByRole('button', { name: 'Next month' }).click();
+  await dayButton.click();
+  const hours = when.getUTCHours();
+  await picker.getByLabel('Hours').fill(String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0'));
+  await picker.getByLabel('Minutes').fill(String(when.getUTCMinutes()).padStart(2, '0'));
+  await picker.getByLabel('AM or PM').selectOption(hours < 12 ? 'AM' : 'PM');
+  await picker.getByRole('button', { name: 'Confirm date and time' }).click();
+  // The picker fades out: the next picker must not find this one still on its way out.
+  await expect.poll(() => picker.count()).toBe(0);
+}
+
+/** The next whole minute at least `seconds` from now. */
+const minuteAfter = (seconds: number) => {
+  const at = new Date(Date.now() + seconds * 1000);
+  at.setUTCSeconds(0, 0);
+  at.setUTCMinutes(at.getUTCMinutes() + 1);
+  return at;
+};
+
+async function statusOf(page: Page): Promise<string> {
+  // The badge shows its label in capitals by CSS; the text itself is as written.
+  return ((await page.getByRole('group', { name: 'Status', exact: true }).textContent()) ?? '').trim();
+}
+
+describe('a campaign from draft to a creator’s phone', () => {
+  it('is drafted, rejected, changed, approved and goes live; a creator reads it at 390 px and a viewer may change nothing', async () => {
+    const marketer = await newPage(browser, DESKTOP);
+    await signIn(marketer, server.url, MARKETER, '**/console/campaigns');
+    await marketer.getByRole('link', { name: 'New campaign' }).click();
+    await marketer.getByRole('textbox', { name: 'Name', exact: true }).fill(CAMPAIGN);
+    await marketer.getByLabel('Brand or artist').fill('Nova Lights');
+    await marketer
+      .getByRole('textbox', { name: 'Brief', exact: true })
+      .fill('Dance to the new single and tag us.');
+    await marketer.getByLabel('Platform').selectOption('TikTok');
+    await marketer.getByRole('radio', { name: /Challenge/ }).check();
+    await marketer.getByRole('combobox', { name: 'Team' }).click();
+    await marketer.getByRole('option', { name: 'Launch team' }).click();
+    await marketer.getByRole('combobox', { name: 'Territories' }).click();
+    await marketer.getByRole('option', { name: 'Britain' }).click();
+    await marketer.keyboard.press('Escape');
+    await marketer.getByLabel('Currency').selectOption('GBP');
+    await marketer.getByRole('textbox', { name: 'Budget', exact: true }).fill('1000');
+    await marketer.getByRole('radio', { name: /Top prizes/ }).check();
+    await marketer.getByRole('textbox', { name: 'Prize for 1st place' }).fill('500');
+    await marketer.getByRole('button', { name: 'Add a place' }).click();
+    await marketer.getByRole('textbox', { name: 'Prize for 2nd place' }).fill('250');
+    const budgetCheck = marketer.getByRole('region', { name: 'Budget check' });
+    await expect.poll(() => budgetCheck.innerText()).toContain('£750.00');
+    await pickDateTime(marketer, 'Starts', minuteAfter(600));
+    await pickDateTime(marketer, 'Ends', new Date(Date.now() + 14 * 24 * 3600 * 1000));
+    await shot(marketer, '01-draft-form');
+    await marketer.getByRole('button', { name: 'Save draft' }).click();
+
+    // Saved, the editor takes the files: a picture for the cover and a PDF of the brief.
+    await marketer.getByLabel('Upload files').setInputFiles([
+      { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'brief.pdf', mimeType: 'application/pdf', buffer: PDF },
+    ]);
+    const cover = marketer.getByRole('group', { name: 'cover.png' });
+    await cover.getByRole('img', { name: 'Thumbnail of cover.png' }).waitFor();
+    await marketer
+      .getByRole('group', { name: 'brief.pdf' })
+      .getByRole('link', { name: 'brief.pdf' })
+      .waitFor();
+    await cover.getByRole('button', { name: 'Use cover.png as the cover' }).click();
+    await shot(marketer, '02-files');
+
+    await openCampaign(marketer);
+    await marketer.getByRole('button', { name: 'Submit for review' }).click();
+    await expect.poll(() => statusOf(marketer)).toBe('Waiting for review');
+
+    const manager = await newPage(browser, DESKTOP);
+    await signIn(manager, server.url, MANAGER, '**/console/campaigns');
+    await openCampaign(manager);
+    await manager.getByRole('button', { name: 'Reject' }).click();
+    const rejectDialog = manager.getByRole('dialog', { name: `Reject ${CAMPAIGN}` });
+    await rejectDialog.getByLabel('What should change').fill(REJECTION);
+    await rejectDialog.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => statusOf(manager)).toBe('Rejected');
+
+    // The marketer reads why, changes the brief (and the start, to a minute soon), and sends it again.
+    await openCampaign(marketer);
+    await marketer.getByText(REJECTION).first().waitFor();
+    await shot(marketer, '03-rejected');
+    await marketer.getByRole('link', { name: 'Edit' }).click();
+    await marketer
+      .getByRole('textbox', { name: 'Brief', exact: true })
+      .fill('Dance to “Midnight Run” and tag us.');
+    const startsAt = minuteAfter(75);
+    await pickDateTime(marketer, 'Starts', startsAt);
+    await marketer.getByRole('button', { name: 'Save changes' }).click();
+    await marketer.getByRole('button', { name: 'Submit for review' }).click();
+    await expect.poll(() => statusOf(marketer)).toBe('Waiting for review');
+
+    await openCampaign(manager);
+    await manager.getByRole('button', { name: 'Approve' }).click();
+    await manager.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => statusOf(manager)).toBe('Published');
+    await shot(manager, '04-approved');
+
+    // At its start, the scheduler makes it live.
+    await expect
+      .poll(
+        async () => {
+          await manager.reload();
+          return statusOf(manager);
+        },
+        { timeout: Math.max(startsAt.getTime() - Date.now(), 0) + 30_000, interval: 5_000 },
+      )
+      .toBe('Live');
+    await shot(manager, '05-live');
+
+    const viewer = await newPage(browser, DESKTOP);
+    await signIn(viewer, server.url, VIEWER, '**/console/campaigns');
+    await openCampaign(viewer);
+    for (const action of ['Edit', 'Approve', 'Reject', 'Unpublish', 'Archive', 'Submit for review']) {
+      expect(await viewer.getByRole('button', { name: action, exact: true }).count()).toBe(0);
+      expect(await viewer.getByRole('link', { name: action, exact: true }).count()).toBe(0);
+    }
+    await shot(viewer, '06-viewer');
+
+    const creator = await newPage(browser, PHONE);
+    await signIn(creator, server.url, CREATOR, `${server.url}/`);
+    await creator.goto(`${server.url}/campaigns`);
+    await creator
+      .getByRole('link', { name: new RegExp(CAMPAIGN) })
+      .first()
+      .click();
+    await creator.getByRole('heading', { name: CAMPAIGN }).waitFor();
+    // The brief's sanitiser loads after the page: read the page once the brief is on it.
+    await creator.getByText('Midnight Run').waitFor();
+    const page = await creator.innerText('main');
+    expect(page).toContain('£500.00');
+    expect(page).toContain('£250.00');
+    expect(page).toContain('left');
+    expect(page).toContain('Midnight Run');
+    const scrollsSideways = await creator.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(scrollsSideways).toBe(false);
+    await shot(creator, '07-creator-detail');
+  }, 600_000);
+});
