@@ -266,6 +266,15 @@ export type CampaignAsset = z.infer<typeof campaignAssetSchema>;
 
 const moneyShape = () => z.object({ amount: z.number(), currency: z.enum(MARKETING_CURRENCIES) });
 
+/**
+ * The cover image's served path (`/server-api/{path}`) and its thumbnail's, for lists; null while no
+ * scanned cover is chosen (and the thumbnail null when none could be made).
+ */
+const coverFields = () => ({
+  coverImagePath: z.nullable(z.string()),
+  coverThumbnailPath: z.nullable(z.string()),
+});
+
 const campaignCommonFields = () => ({
   id: z.string(),
   name: z.string(),
@@ -277,7 +286,7 @@ const campaignCommonFields = () => ({
   endsAt: z.string(),
   currency: z.enum(MARKETING_CURRENCIES),
   budget: z.number(),
-  coverImagePath: z.nullable(z.string()),
+  ...coverFields(),
 });
 
 export const campaignSummarySchema = schema(() =>
@@ -361,7 +370,7 @@ const creatorCampaignCardFields = () => ({
   rewardType: z.enum(REWARD_TYPES),
   /** The most the campaign pays, so a creator can weigh it up at a glance. */
   maxPayout: moneyShape(),
-  coverImagePath: z.nullable(z.string()),
+  ...coverFields(),
   campaignEntriesCount: z.number(),
 });
 

@@ -277,6 +277,7 @@ describe('serving a campaign’s files', () => {
     const threat = detail.assets.find((asset) => asset.scanStatus === 'THREATS_FOUND');
     expect(threat).toMatchObject({ url: null, thumbnailUrl: null });
 
+    await context.db.update(campaigns).set({ coverAssetId: image.id }).where(eq(campaigns.id, campaign.id));
     await setStatus(campaign.id, 'PUBLISHED');
     const seen = await world.as('Creator').get(`/server-api/campaigns/${campaign.id}`);
     expect(seen.statusCode, seen.body).toBe(200);
@@ -285,5 +286,12 @@ describe('serving a campaign’s files', () => {
       url: `/server-api/${image.path ?? ''}`,
       thumbnailUrl: `/server-api/${image.thumbnailPath ?? ''}`,
     });
+    // The cover: the image itself for the campaign's page, its thumbnail for the lists.
+    const cover = { coverImagePath: image.path, coverThumbnailPath: image.thumbnailPath };
+    expect(seen.json()).toMatchObject(cover);
+    const cards = (await world.as('Creator').get('/server-api/campaigns')).json<{ id: string }[]>();
+    expect(cards.find((card) => card.id === campaign.id)).toMatchObject(cover);
+    expect((await fetchPublic(cover.coverImagePath)).headers['content-type']).toBe('image/png');
+    expect((await fetchPublic(cover.coverThumbnailPath)).headers['content-type']).toBe('image/webp');
   });
 });

@@ -118,12 +118,17 @@ export function toCampaignAsset(row: CampaignAssetRow): CampaignAsset {
   };
 }
 
-const coverPathOf = (row: CampaignRow, assets: readonly CampaignAssetRow[]) => {
+type CoverPaths = { coverImagePath: string | null; coverThumbnailPath: string | null };
+
+/** The cover's served paths, once its file may be served: the image, and the thumbnail lists show. */
+const coverOf = (row: CampaignRow, assets: readonly CampaignAssetRow[]): CoverPaths => {
   const cover = assets.find((asset) => asset.id === row.coverAssetId);
-  return cover && cover.scanStatus === 'SUCCESS' ? (cover.thumbnailKey ?? cover.storageKey) : null;
+  return cover && cover.scanStatus === 'SUCCESS'
+    ? { coverImagePath: cover.storageKey, coverThumbnailPath: cover.thumbnailKey }
+    : { coverImagePath: null, coverThumbnailPath: null };
 };
 
-const toSummary = (row: CampaignWithTeam, coverImagePath: string | null): CampaignSummary => ({
+const toSummary = (row: CampaignWithTeam, cover: CoverPaths): CampaignSummary => ({
   id: row.id,
   name: row.name,
   brandOrArtist: row.brandOrArtist,
@@ -134,7 +139,7 @@ const toSummary = (row: CampaignWithTeam, coverImagePath: string | null): Campai
   endsAt: row.endsAt.toISOString(),
   currency: row.currency,
   budget: row.budget,
-  coverImagePath,
+  ...cover,
   rewardType: row.reward.type,
   team: { id: row.teamId, name: row.teamName },
   archived: row.archivedAt !== null,
@@ -185,7 +190,7 @@ export function createCampaignsService(dependencies: {
     const assets = await repository.assetsOf(executor, id);
     const history = await repository.historyOf(executor, id);
     return {
-      ...toSummary(row, coverPathOf(row, assets)),
+      ...toSummary(row, coverOf(row, assets)),
       brief: row.brief,
       territories,
       reward: row.reward,
@@ -354,7 +359,7 @@ export function createCampaignsService(dependencies: {
       endsAt: row.endsAt.toISOString(),
       rewardType: row.reward.type,
       maxPayout: { amount: ceiling?.total ?? 0, currency: row.currency },
-      coverImagePath: coverPathOf(row, assets),
+      ...coverOf(row, assets),
       campaignEntriesCount: 0,
     };
   };
@@ -386,7 +391,7 @@ export function createCampaignsService(dependencies: {
         limit: query.pageSize,
       });
       const items = await Promise.all(
-        rows.map(async (row) => toSummary(row, coverPathOf(row, await repository.assetsOf(db, row.id)))),
+        rows.map(async (row) => toSummary(row, coverOf(row, await repository.assetsOf(db, row.id)))),
       );
       return { items, total, page: query.page, pageSize: query.pageSize };
     },

@@ -26,7 +26,11 @@ const briefPdf = asset({
   url: `/server-api/campaign-assets/${SUMMER_ID}/brief.pdf`,
   thumbnailUrl: null,
 });
-const summer = creatorCampaign({ coverImagePath: cover.path, assets: [cover, briefPdf] });
+const summer = creatorCampaign({
+  coverImagePath: cover.path,
+  coverThumbnailPath: cover.thumbnailPath,
+  assets: [cover, briefPdf],
+});
 const upcoming = creatorCampaign({
   id: '3f1c2b4a-5d6e-4f70-8a9b-00000000c002',
   name: 'Autumn Moves',
@@ -50,6 +54,11 @@ describe('creator campaigns', PAGE_TEST, () => {
       `/campaigns/${SUMMER_ID}`,
     );
     expect(within(live).getByText('Live')).toBeInTheDocument();
+    expect(live.querySelector('img')).toHaveAttribute(
+      'src',
+      `/server-api/campaign-assets/${SUMMER_ID}/cover.png.thumbnail.webp`,
+    );
+    expect(next.querySelector('img')).toBeNull();
     expect(within(live).getByText(/^\d+ \w+ left$/)).toBeInTheDocument();
     expect(within(live).getByText('Up to £750.00')).toBeInTheDocument();
     expect(within(live).getByText('1.5k entries')).toBeInTheDocument();
@@ -108,7 +117,10 @@ describe('creator campaigns', PAGE_TEST, () => {
 
     expect(await screen.findByRole('heading', { name: 'Summer Sound', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/campaigns/${SUMMER_ID}`);
-    expect(screen.getByRole('img', { name: 'Cover of Summer Sound' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Cover of Summer Sound' })).toHaveAttribute(
+      'src',
+      `/server-api/campaign-assets/${SUMMER_ID}/cover.png`,
+    );
     expect(screen.getByText('Open challenge')).toBeInTheDocument();
     expect(
       screen.getByText('Runs from 01 Jun, 2030 @ 9:00 AM GMT to 29 Jun, 2030 @ 9:00 AM GMT'),

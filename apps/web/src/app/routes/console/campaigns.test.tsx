@@ -86,6 +86,34 @@ describe('console campaigns', () => {
     expect(api.requestsTo('PUT', campaignPath(SUMMER_ID))).toHaveLength(1);
   });
 
+  it('asks before leaving the editor with unsaved changes, and leaves at once without any', async () => {
+    const { api, user, router } = openAs('CampaignMarketer', `/console/campaigns/${SUMMER_ID}/edit`);
+    const name = await screen.findByRole('textbox', { name: 'Name' }, LOADED);
+    await user.type(name, ' 2');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+
+    const ask = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(`/console/campaigns/${SUMMER_ID}/edit`);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Summer Sound 2');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/console/campaigns/${SUMMER_ID}`));
+    expect(api.requestsTo('PUT', campaignPath(SUMMER_ID))).toHaveLength(0);
+
+    await user.click(await screen.findByRole('link', { name: 'Edit' }, LOADED));
+    await screen.findByRole('textbox', { name: 'Name' }, LOADED);
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/console/campaigns/${SUMMER_ID}`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says why a campaign waiting for review cannot be edited', async () => {
     openAs('CampaignMarketer', `/console/campaigns/${SUMMER_ID}/edit`, {
       [`GET ${campaignPath(SUMMER_ID)}`]: { body: pendingCampaign() },

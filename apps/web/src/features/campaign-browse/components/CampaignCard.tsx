@@ -9,11 +9,12 @@ import classes from './CampaignCard.module.css';
 /** A campaign in the creator's list: what it is, where it stands in time, and the most it pays. */
 export function CampaignCard({ campaign, now }: { campaign: CreatorCampaignCard; now: Date }) {
   const timing = campaignTiming(campaign, now);
+  const cover = campaign.coverThumbnailPath ?? campaign.coverImagePath;
   return (
     <Card withBorder radius="md" padding="sm" className={classes.card} component="article">
-      {campaign.coverImagePath !== null && (
+      {cover !== null && (
         <Card.Section mb="sm">
-          <AssetImage assetKey={campaign.coverImagePath} thumbnail alt="" height={140} radius={0} />
+          <AssetImage assetKey={cover} alt="" height={140} radius={0} />
         </Card.Section>
       )}
       <Stack gap={6}>

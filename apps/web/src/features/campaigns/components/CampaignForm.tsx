@@ -32,6 +32,7 @@ import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
 import { renderFieldError } from '../../../components/form/FieldError';
 import { TextField } from '../../../components/form/TextField';
+import { useUnsavedChangesGuard } from '../../../components/form/use-unsaved-changes-guard';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ControlledRadioGroupField } from '../../../components/inputs/RadioGroupField';
 import { SearchableMultiSelect } from '../../../components/inputs/SearchableMultiSelect';
@@ -205,7 +206,8 @@ export function CampaignForm({ campaign, role, onSaved }: CampaignFormProps) {
   const form = useZodForm<CampaignFormValues, CampaignFormOutput>(campaignBodySchema, {
     defaultValues: campaign ? campaignFormValuesOf(campaign) : newCampaignValues(),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const leaving = useUnsavedChangesGuard(isDirty);
   const create = useCreateCampaign();
   const update = useUpdateCampaign();
   const [failure, setFailure] = useState<string | null>(null);
@@ -220,6 +222,7 @@ export function CampaignForm({ campaign, role, onSaved }: CampaignFormProps) {
       const saved = campaign
         ? await update.mutateAsync({ id: campaign.id, body })
         : await create.mutateAsync(body);
+      leaving.allowNextNavigation();
       onSaved(saved);
     } catch (error) {
       setFailure(formFailureMessage(form, error, { shownFields: SHOWN_FIELDS, fieldAliases: FIELD_ALIASES }));
@@ -227,170 +230,173 @@ export function CampaignForm({ campaign, role, onSaved }: CampaignFormProps) {
   });
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      noValidate
-      aria-label={campaign ? 'Edit campaign' : 'New campaign'}
-    >
-      <Stack gap="lg">
-        {campaign?.status === 'REJECTED' && campaign.rejectionReason && (
-          <Alert
-            color="red"
-            variant="light"
-            title="Sent back for changes"
-            icon={<IconAlertTriangle aria-hidden="true" />}
+    <>
+      <form
+        onSubmit={(event) => void save(event)}
+        noValidate
+        aria-label={campaign ? 'Edit campaign' : 'New campaign'}
+      >
+        <Stack gap="lg">
+          {campaign?.status === 'REJECTED' && campaign.rejectionReason && (
+            <Alert
+              color="red"
+              variant="light"
+              title="Sent back for changes"
+              icon={<IconAlertTriangle aria-hidden="true" />}
+            >
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {campaign.rejectionReason}
+              </Text>
+              <Text size="sm" mt="xs">
+                Saving your changes makes it a draft again; then send it for review.
+              </Text>
+            </Alert>
+          )}
+          {approved && (
+            <Alert
+              color={locked ? 'yellow' : 'blue'}
+              variant="light"
+              icon={<IconInfoCircle aria-hidden="true" />}
+            >
+              {locked
+                ? `${CAMPAIGN_MESSAGES.editNeedsGrant} You can change everything else.`
+                : 'This campaign is approved. Changing its reward, budget or dates sends it back for review; other changes apply at once.'}
+            </Alert>
+          )}
+
+          <Section title="Basics">
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <TextField
+                size="md"
+                label="Name"
+                required
+                description={`Creators see it. Up to ${CAMPAIGN_NAME_MAX_LENGTH} characters.`}
+                autoComplete="off"
+                {...form.register('name')}
+                error={errors.name?.message}
+              />
+              <TextField
+                size="md"
+                label="Brand or artist"
+                required
+                description={`Who the campaign is for. Up to ${CAMPAIGN_BRAND_MAX_LENGTH} characters.`}
+                autoComplete="off"
+                {...form.register('brandOrArtist')}
+                error={errors.brandOrArtist?.message}
+              />
+            </SimpleGrid>
+            <BriefField control={form.control} />
+          </Section>
+
+          <Section
+            title="Who takes part"
+            description="Where the entries are posted, and which creators may join."
           >
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {campaign.rejectionReason}
-            </Text>
-            <Text size="sm" mt="xs">
-              Saving your changes makes it a draft again; then send it for review.
-            </Text>
-          </Alert>
-        )}
-        {approved && (
-          <Alert
-            color={locked ? 'yellow' : 'blue'}
-            variant="light"
-            icon={<IconInfoCircle aria-hidden="true" />}
-          >
-            {locked
-              ? `${CAMPAIGN_MESSAGES.editNeedsGrant} You can change everything else.`
-              : 'This campaign is approved. Changing its reward, budget or dates sends it back for review; other changes apply at once.'}
-          </Alert>
-        )}
-
-        <Section title="Basics">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextField
-              size="md"
-              label="Name"
-              required
-              description={`Creators see it. Up to ${CAMPAIGN_NAME_MAX_LENGTH} characters.`}
-              autoComplete="off"
-              {...form.register('name')}
-              error={errors.name?.message}
-            />
-            <TextField
-              size="md"
-              label="Brand or artist"
-              required
-              description={`Who the campaign is for. Up to ${CAMPAIGN_BRAND_MAX_LENGTH} characters.`}
-              autoComplete="off"
-              {...form.register('brandOrArtist')}
-              error={errors.brandOrArtist?.message}
-            />
-          </SimpleGrid>
-          <BriefField control={form.control} />
-        </Section>
-
-        <Section
-          title="Who takes part"
-          description="Where the entries are posted, and which creators may join."
-        >
-          <NativeSelect
-            size="md"
-            label="Platform"
-            required
-            data={PLATFORM_OPTIONS}
-            maw={320}
-            aria-invalid={errors.platform ? true : undefined}
-            {...form.register('platform')}
-            error={renderFieldError(errors.platform?.message)}
-          />
-          <ControlledRadioGroupField<CampaignFormValues, CampaignType, CampaignFormOutput>
-            control={form.control}
-            name="type"
-            label="Campaign type"
-            options={TYPE_OPTIONS}
-            withAsterisk
-          />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TeamField form={form} initial={campaign ? campaign.team : null} />
-            <TerritoriesField form={form} initial={campaign ? campaign.territories : []} />
-          </SimpleGrid>
-        </Section>
-
-        <Section title="Dates" description="Times are in GMT, as creators see them.">
-          <Suspense fallback={<DatesSkeleton />}>
-            <CampaignDates control={form.control} disabled={locked} />
-          </Suspense>
-        </Section>
-
-        <Section
-          title="Budget and reward"
-          description="The rewards can never pay more than the budget: the check beside them says where you stand."
-        >
-          <Group align="flex-start" gap="md">
             <NativeSelect
               size="md"
-              label="Currency"
+              label="Platform"
               required
-              data={CURRENCY_OPTIONS}
-              w={140}
-              disabled={locked}
-              aria-invalid={errors.currency ? true : undefined}
-              {...form.register('currency')}
-              error={renderFieldError(errors.currency?.message)}
+              data={PLATFORM_OPTIONS}
+              maw={320}
+              aria-invalid={errors.platform ? true : undefined}
+              {...form.register('platform')}
+              error={renderFieldError(errors.platform?.message)}
             />
-            <MoneyField
+            <ControlledRadioGroupField<CampaignFormValues, CampaignType, CampaignFormOutput>
               control={form.control}
-              name="budget"
-              label="Budget"
-              description="The most the campaign may pay out, in all."
-              currency={currency ?? 'GBP'}
-              required
-              disabled={locked}
-              w={260}
+              name="type"
+              label="Campaign type"
+              options={TYPE_OPTIONS}
+              withAsterisk
             />
-          </Group>
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-            <RewardFields form={form} locked={locked} />
-            <div>
-              <BudgetSimulator control={form.control} />
-            </div>
-          </SimpleGrid>
-        </Section>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <TeamField form={form} initial={campaign ? campaign.team : null} />
+              <TerritoriesField form={form} initial={campaign ? campaign.territories : []} />
+            </SimpleGrid>
+          </Section>
 
-        <Section title="Entry requirements" description="What every entry must have to be approved.">
-          <RequirementsFields control={form.control} />
-        </Section>
+          <Section title="Dates" description="Times are in GMT, as creators see them.">
+            <Suspense fallback={<DatesSkeleton />}>
+              <CampaignDates control={form.control} disabled={locked} />
+            </Suspense>
+          </Section>
 
-        <Section
-          title="Files"
-          description="Images, videos, sounds and documents for creators, and the cover image they see."
-        >
-          {campaign ? (
-            <CampaignAssets
-              campaign={campaign}
-              coverAssetId={coverAssetId ?? null}
-              onCoverChange={(assetId) =>
-                form.setValue('coverAssetId', assetId, { shouldDirty: true, shouldValidate: false })
-              }
-              coverError={errors.coverAssetId?.message}
-            />
-          ) : (
-            <Text size="sm" c="dimmed">
-              Files can be added once the draft is saved.
-            </Text>
-          )}
-        </Section>
-
-        <FormFailure message={failure} />
-        <Group gap="sm">
-          <Button type="submit" loading={isSubmitting}>
-            {campaign ? 'Save changes' : 'Save draft'}
-          </Button>
-          <Button
-            component={Link}
-            to={campaign ? campaignDetailPath(campaign.id) : campaignListPath}
-            variant="default"
+          <Section
+            title="Budget and reward"
+            description="The rewards can never pay more than the budget: the check beside them says where you stand."
           >
-            Cancel
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            <Group align="flex-start" gap="md">
+              <NativeSelect
+                size="md"
+                label="Currency"
+                required
+                data={CURRENCY_OPTIONS}
+                w={140}
+                disabled={locked}
+                aria-invalid={errors.currency ? true : undefined}
+                {...form.register('currency')}
+                error={renderFieldError(errors.currency?.message)}
+              />
+              <MoneyField
+                control={form.control}
+                name="budget"
+                label="Budget"
+                description="The most the campaign may pay out, in all."
+                currency={currency ?? 'GBP'}
+                required
+                disabled={locked}
+                w={260}
+              />
+            </Group>
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+              <RewardFields form={form} locked={locked} />
+              <div>
+                <BudgetSimulator control={form.control} />
+              </div>
+            </SimpleGrid>
+          </Section>
+
+          <Section title="Entry requirements" description="What every entry must have to be approved.">
+            <RequirementsFields control={form.control} />
+          </Section>
+
+          <Section
+            title="Files"
+            description="Images, videos, sounds and documents for creators, and the cover image they see."
+          >
+            {campaign ? (
+              <CampaignAssets
+                campaign={campaign}
+                coverAssetId={coverAssetId ?? null}
+                onCoverChange={(assetId) =>
+                  form.setValue('coverAssetId', assetId, { shouldDirty: true, shouldValidate: false })
+                }
+                coverError={errors.coverAssetId?.message}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Files can be added once the draft is saved.
+              </Text>
+            )}
+          </Section>
+
+          <FormFailure message={failure} />
+          <Group gap="sm">
+            <Button type="submit" loading={isSubmitting}>
+              {campaign ? 'Save changes' : 'Save draft'}
+            </Button>
+            <Button
+              component={Link}
+              to={campaign ? campaignDetailPath(campaign.id) : campaignListPath}
+              variant="default"
+            >
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {leaving.dialog}
+    </>
   );
 }
 
