@@ -116,3 +116,71 @@ describe('S3 settings', () => {
     expect(error.message).not.toContain(SECRET);
   });
 });
+
+describe('post-link settings', () => {
+  const TOKEN = '1234567890123456|Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe';
+
+  it('follows TikTok short links and keeps previews offline by default', () => {
+    expect(loadConfig({}).postLinks).toEqual({ resolveShortLinks: true, previews: undefined });
+    expect(loadConfig({ POST_LINK_RESOLUTION: '', POST_PREVIEWS: '' }).postLinks).toEqual({
+      resolveShortLinks: true,
+      previews: undefined,
+    });
+  });
+
+  it('stops following short links with POST_LINK_RESOLUTION=off', () => {
+    expect(loadConfig({ POST_LINK_RESOLUTION: 'off' }).postLinks.resolveShortLinks).toBe(false);
+  });
+
+  it('asks the providers’ own oEmbed endpoints with POST_PREVIEWS=oembed', () => {
+    expect(loadConfig({ POST_PREVIEWS: 'oembed' }).postLinks.previews).toEqual({
+      endpoints: {
+        tiktok: 'https://www.tiktok.com/oembed',
+        youtube: 'https://www.youtube.com/oembed',
+        instagram: 'https://graph.facebook.com/v19.0/instagram_oembed',
+      },
+      instagramToken: undefined,
+    });
+  });
+
+  it('takes other oEmbed endpoints and Instagram’s app token', () => {
+    const previews = loadConfig({
+      POST_PREVIEWS: 'oembed',
+      OEMBED_TIKTOK_URL: 'http://127.0.0.1:4010/tiktok/oembed',
+      OEMBED_YOUTUBE_URL: 'http://127.0.0.1:4010/youtube/oembed',
+      OEMBED_INSTAGRAM_URL: 'http://127.0.0.1:4010/instagram/oembed',
+      INSTAGRAM_OEMBED_TOKEN: TOKEN,
+    }).postLinks.previews;
+    expect(previews).toEqual({
+      endpoints: {
+        tiktok: 'http://127.0.0.1:4010/tiktok/oembed',
+        youtube: 'http://127.0.0.1:4010/youtube/oembed',
+        instagram: 'http://127.0.0.1:4010/instagram/oembed',
+      },
+      instagramToken: TOKEN,
+    });
+  });
+
+  it('refuses an Instagram token while previews are off, without repeating it', () => {
+    let problem: ConfigError | undefined;
+    try {
+      loadConfig({ INSTAGRAM_OEMBED_TOKEN: TOKEN });
+    } catch (error) {
+      if (error instanceof ConfigError) problem = error;
+    }
+    expect(problem?.problems).toEqual([
+      expect.stringMatching(/^INSTAGRAM_OEMBED_TOKEN: used only with POST_PREVIEWS=oembed/),
+    ]);
+    expect(problem?.message).not.toContain(TOKEN);
+  });
+
+  it.each([
+    ['POST_LINK_RESOLUTION', 'yes'],
+    ['POST_PREVIEWS', 'on'],
+    ['OEMBED_TIKTOK_URL', 'www.tiktok.com/oembed'],
+    ['OEMBED_YOUTUBE_URL', 'ftp://www.youtube.com/oembed'],
+    ['OEMBED_INSTAGRAM_URL', 'graph.facebook.com'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ POST_PREVIEWS: 'oembed', [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { OEMBED_ENDPOINTS } from './adapters/post-links/oembed-previews';
+import type { OEmbedSettings } from './adapters/post-links/post-previews';
 import { parseServiceAccount, type FcmServiceAccount } from './adapters/push/service-account';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -109,6 +111,22 @@ const environmentSchema = z.object({
   // Never echoed: zod's messages for these checks do not quote the value.
   S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().max(256).optional()),
   S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  POST_LINK_RESOLUTION: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
+  // Off by default: a default install has no internet to ask the platforms with.
+  POST_PREVIEWS: z.preprocess(emptyAsUndefined, z.enum(['oembed', 'off']).default('off')),
+  OEMBED_TIKTOK_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default(OEMBED_ENDPOINTS.tiktok),
+  ),
+  OEMBED_YOUTUBE_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default(OEMBED_ENDPOINTS.youtube),
+  ),
+  OEMBED_INSTAGRAM_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default(OEMBED_ENDPOINTS.instagram),
+  ),
+  INSTAGRAM_OEMBED_TOKEN: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
 });
 
 /** What S3 needs; any one of the S3 variables set without the rest is a mistake, not a choice. */
@@ -166,6 +184,13 @@ export type Config = {
   };
   /** The virus scanner every uploaded campaign file goes through; none: files say they were not scanned. */
   clamd: { host: string; port: number; timeoutMs: number } | undefined;
+  /** Entries' post links (ADR 017). */
+  postLinks: {
+    /** POST_LINK_RESOLUTION: whether TikTok short links are followed to their post. */
+    resolveShortLinks: boolean;
+    /** POST_PREVIEWS=oembed: where posts' previews are asked for; none (off): every preview is offline. */
+    previews: OEmbedSettings | undefined;
+  };
 };
 
 /** Six per browser is the norm; this leaves room for an office behind one address. */
@@ -219,6 +244,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     problems.push('ONFIDO_WEBHOOK_TOKEN: required with ONFIDO_API_TOKEN, to verify the results Onfido sends');
   }
   problems.push(...s3Problems(values, environment));
+  if (values.INSTAGRAM_OEMBED_TOKEN && values.POST_PREVIEWS !== 'oembed') {
+    problems.push(
+      'INSTAGRAM_OEMBED_TOKEN: used only with POST_PREVIEWS=oembed; set that to show posts’ previews, or ' +
+        'leave the token out',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const fcmAccount = fcmServiceAccount(values);
   return {
@@ -270,6 +301,20 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     clamd: values.CLAMD_HOST
       ? { host: values.CLAMD_HOST, port: values.CLAMD_PORT, timeoutMs: values.CLAMD_TIMEOUT_SECONDS * 1000 }
       : undefined,
+    postLinks: {
+      resolveShortLinks: values.POST_LINK_RESOLUTION === 'on',
+      previews:
+        values.POST_PREVIEWS === 'oembed'
+          ? {
+              endpoints: {
+                tiktok: values.OEMBED_TIKTOK_URL,
+                youtube: values.OEMBED_YOUTUBE_URL,
+                instagram: values.OEMBED_INSTAGRAM_URL,
+              },
+              instagramToken: values.INSTAGRAM_OEMBED_TOKEN,
+            }
+          : undefined,
+    },
     s3:
       values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
         ? {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicAddress } from './public-address';
+
+describe('public addresses', () => {
+  it.each([
+    ['0.0.0.0', 'unspecified'],
+    ['0.1.2.3', '"this network"'],
+    ['10.0.0.1', 'private'],
+    ['10.255.255.255', 'private'],
+    ['100.64.0.1', 'carrier-grade NAT'],
+    ['100.127.255.254', 'carrier-grade NAT'],
+    ['127.0.0.1', 'loopback'],
+    ['127.255.255.254', 'loopback'],
+    ['169.254.169.254', 'link-local (cloud metadata)'],
+    ['172.16.0.1', 'private'],
+    ['172.31.255.255', 'private'],
+    ['192.0.0.8', 'protocol assignments'],
+    ['192.0.2.1', 'documentation'],
+    ['192.88.99.1', '6to4 relay'],
+    ['192.168.1.1', 'private'],
+    ['198.18.0.1', 'benchmarking'],
+    ['198.51.100.7', 'documentation'],
+    ['203.0.113.7', 'documentation'],
+    ['224.0.0.1', 'multicast'],
+    ['239.255.255.250', 'multicast'],
+    ['240.0.0.1', 'reserved'],
+    ['255.255.255.255', 'broadcast'],
+    ['::', 'unspecified'],
+    ['::1', 'loopback'],
+    ['0:0:0:0:0:0:0:1', 'loopback, written out'],
+    ['::ffff:127.0.0.1', 'IPv4-mapped loopback'],
+    ['::ffff:7f00:1', 'IPv4-mapped loopback, in hex'],
+    ['0:0:0:0:0:ffff:a00:1', 'IPv4-mapped private, written out'],
+    ['::ffff:169.254.169.254', 'IPv4-mapped link-local'],
+    ['::ffff:100.64.0.1', 'IPv4-mapped carrier-grade NAT'],
+    ['::127.0.0.1', 'IPv4-compatible (deprecated)'],
+    ['64:ff9b::7f00:1', 'NAT64'],
+    ['100::1', 'discard'],
+    ['2001::1', 'Teredo'],
+    ['2001:db8::1', 'documentation'],
+    ['2002:7f00:1::1', '6to4'],
+    ['3fff::1', 'documentation'],
+    ['fc00::1', 'unique local'],
+    ['fd12:3456:789a::1', 'unique local'],
+    ['fe80::1', 'link-local'],
+    ['fe80::1%eth0', 'link-local with a zone'],
+    ['fec0::1', 'site-local (deprecated)'],
+    ['ff02::1', 'multicast'],
+    ['localhost', 'a name'],
+    ['www.tiktok.com', 'a name'],
+    ['', 'nothing'],
+    ['127.1', 'shorthand IPv4'],
+    ['0x7f.0.0.1', 'hex IPv4'],
+    ['1.2.3.4.5', 'not an address'],
+  ])('refuses %s (%s)', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    '1.1.1.1',
+    '8.8.8.8',
+    '23.58.0.10',
+    '100.63.255.255',
+    '100.128.0.1',
+    '172.15.255.255',
+    '172.32.0.1',
+    '192.167.255.255',
+    '192.169.0.1',
+    '223.255.255.255',
+    '2600:1406:3c00::10',
+    '2606:4700:4700::1111',
+    '2a04:4e42::10',
+    '::ffff:8.8.8.8',
+    '::ffff:808:808',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+});
