@@ -8,6 +8,7 @@ import {
 } from '@platform/shared';
 import { auditAccessCases } from './modules/audit/audit.access-cases';
 import { campaignsAccessCases } from './modules/campaigns/campaigns.access-cases';
+import { rsvpsAccessCases } from './modules/rsvps/rsvps.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
@@ -42,6 +43,7 @@ const ALL_CASES: AccessCase[] = [
   ...lookupsAccessCases,
   ...auditAccessCases,
   ...campaignsAccessCases,
+  ...rsvpsAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';

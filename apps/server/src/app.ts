@@ -34,6 +34,7 @@ import { createClamdScanner } from './adapters/scanner/clamd-scanner';
 import { createNoScanner } from './adapters/scanner/no-scanner';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { creatorModule } from './modules/creator/creator.module';
+import { rsvpsModule } from './modules/rsvps/rsvps.module';
 import { emailModule } from './modules/email/email.module';
 import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
@@ -268,6 +269,14 @@ export async function buildApp(options: AppOptions) {
     scanner: config.clamd ? createClamdScanner({ ...config.clamd, logger: app.log }) : createNoScanner(),
   });
 
+  const rsvps = rsvpsModule({
+    db: database.db,
+    clock,
+    audit: audit.service,
+    campaignsService: campaigns.service,
+    creatorService: creator.service.creator,
+  });
+
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),
     email,
@@ -292,6 +301,7 @@ export async function buildApp(options: AppOptions) {
     setupModule({ authService: auth.service }),
     creator,
     campaigns,
+    rsvps,
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);

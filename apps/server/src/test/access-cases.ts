@@ -1,5 +1,6 @@
-import type { RouteAccess } from '@platform/shared';
-import type { Principal, TestAccount, World } from './factories';
+import { randomUUID } from 'node:crypto';
+import type { CampaignStatus, CampaignType, RouteAccess } from '@platform/shared';
+import { createCampaign, type Principal, type TestAccount, type World } from './factories';
 import type { TestApp } from './harness';
 
 /** Which record a request points at: one the caller may see, one outside their scope, or none at all. */
@@ -43,3 +44,19 @@ export type AccessCase = {
    */
   endsCreatorAccount?: boolean;
 };
+
+/**
+ * The campaign a call points at: a fresh one of the caller's team and territory (in scope for team- and
+ * territory-scoped grants alike, and seen by the world's creator), a fresh one of the other team and
+ * territory, or none at all. Fresh, in the status and type the call needs, since calls move and change it.
+ */
+export async function targetCampaignId(
+  { context, world, target }: CaseSetup,
+  status: CampaignStatus = 'DRAFT',
+  type: CampaignType = 'CHALLENGE',
+): Promise<string> {
+  if (target === 'missing') return randomUUID();
+  const [team, territory] =
+    target === 'in-scope' ? [world.homeTeam, world.homeTerritory] : [world.otherTeam, world.otherTerritory];
+  return (await createCampaign(context, { teamId: team.id, territoryIds: [territory.id], status, type })).id;
+}

@@ -8,6 +8,7 @@ import {
   type CreatorInfo,
   type AccountRole,
   type CountryCode,
+  type CreatorPlatform,
   type KycStatus,
   type LegalLinkType,
   type LookupKind,
@@ -19,6 +20,7 @@ import {
   campaigns,
   campaignStatusHistory,
   campaignTerritories,
+  creatorHandles,
   creators,
   creatorTermsAcceptances,
   kycApplications,
@@ -365,6 +367,19 @@ export async function creatorInfoOf(creator: Pick<SignedIn, 'as'>): Promise<Crea
 
 /** A handle nobody else has. */
 export const uniqueHandle = () => `casey_${unique()}`;
+
+/** Gives a creator a handle on `platform` (a fresh one unless named), as their profile would; no-op if they have one. */
+export async function giveHandle(
+  context: TestApp,
+  creatorId: string,
+  platform: CreatorPlatform,
+  handle: string = uniqueHandle(),
+): Promise<void> {
+  await context.db
+    .insert(creatorHandles)
+    .values({ creatorId, platform, handle, handleKey: handle.toLowerCase(), createdAt: context.clock.now() })
+    .onConflictDoNothing();
+}
 
 /** A creator's profile as the creator app sends it (`PATCH /server-api/creator`). */
 export type ProfileBody = {

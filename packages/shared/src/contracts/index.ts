@@ -16,3 +16,4 @@ export * from './legal';
 export * from './kyc';
 export * from './campaign';
 export * from './campaign-assets';
+export * from './rsvp';

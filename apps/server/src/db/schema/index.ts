@@ -9,3 +9,4 @@ export * from './staff';
 export * from './teams';
 export * from './territories';
 export * from './campaigns';
+export * from './participation';

@@ -1,25 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { access, type CampaignStatus } from '@platform/shared';
 import { campaignAssets } from '../../db/schema/index';
-import type { AccessCase, CaseSetup } from '../../test/access-cases';
-import { campaignBody, createCampaign, TINY_PNG } from '../../test/factories';
+import { targetCampaignId, type AccessCase, type CaseSetup } from '../../test/access-cases';
+import { campaignBody, TINY_PNG } from '../../test/factories';
 
 const CAMPAIGNS = '/server-api/marketing/campaigns';
-
-/**
- * The campaign a call points at: a fresh one of the caller's team and territory (in scope for team- and
- * territory-scoped grants alike), a fresh one of the other team and territory, or none at all. Fresh, in
- * the status the call needs, since these calls move and change them.
- */
-async function targetCampaignId(
-  { context, world, target }: CaseSetup,
-  status: CampaignStatus = 'DRAFT',
-): Promise<string> {
-  if (target === 'missing') return randomUUID();
-  const [team, territory] =
-    target === 'in-scope' ? [world.homeTeam, world.homeTerritory] : [world.otherTeam, world.otherTerritory];
-  return (await createCampaign(context, { teamId: team.id, territoryIds: [territory.id], status })).id;
-}
 
 const homeBody = ({ context, world }: CaseSetup) =>
   campaignBody(context, { teamId: world.homeTeam.id, territoryIds: [world.homeTerritory.id] });

@@ -118,6 +118,24 @@ export function toCampaignAsset(row: CampaignAssetRow): CampaignAsset {
   };
 }
 
+/** What the RSVP and entry rules read of a campaign. */
+export type CampaignFacts = Pick<
+  CampaignRow,
+  'id' | 'name' | 'brandOrArtist' | 'type' | 'status' | 'platform' | 'startsAt' | 'endsAt'
+> & { archived: boolean };
+
+const factsOf = (row: CampaignRow): CampaignFacts => ({
+  id: row.id,
+  name: row.name,
+  brandOrArtist: row.brandOrArtist,
+  type: row.type,
+  status: row.status,
+  platform: row.platform,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
+  archived: row.archivedAt !== null,
+});
+
 type CoverPaths = { coverImagePath: string | null; coverThumbnailPath: string | null };
 
 /** The cover's served paths, once its file may be served: the image, and the thumbnail lists show. */
@@ -365,8 +383,8 @@ export function createCampaignsService(dependencies: {
   };
 
   /** The creator's campaigns: only once ACTIVE, only of their territories, only those creators may see. */
-  const creatorCampaigns = async (user: RequestUser) => {
-    const creator = await creatorService.campaignEligibility(user.accountId);
+  const creatorCampaigns = async (accountId: string) => {
+    const creator = await creatorService.campaignEligibility(accountId);
     if (!creator || creator.onboardingStatus !== 'ACTIVE') return [];
     return repository.forCreator(db, {
       territoryIds: await territoriesOfCountry(creator.country),
@@ -726,7 +744,7 @@ export function createCampaignsService(dependencies: {
       if (!found) throw errors.notFound();
       const { asset, campaign } = found;
       if (user.role === 'Creator') {
-        const visible = await creatorCampaigns(user);
+        const visible = await creatorCampaigns(user.accountId);
         if (!visible.some((candidate) => candidate.id === campaign.id)) throw errors.notFound();
         return asset.scanStatus;
       }
@@ -772,16 +790,33 @@ export function createCampaignsService(dependencies: {
 
     /** GET /server-api/campaigns (SPEC §7): live and published first; `onlyEnded` keeps the ended ones. */
     async creatorList(user: RequestUser, options: { onlyEnded: boolean }): Promise<CreatorCampaignCard[]> {
-      const rows = (await creatorCampaigns(user)).filter((row) =>
+      const rows = (await creatorCampaigns(user.accountId)).filter((row) =>
         options.onlyEnded ? row.status === 'ENDED' : row.status !== 'ENDED',
       );
       return Promise.all(rows.map(async (row) => creatorCard(row, await repository.assetsOf(db, row.id))));
     },
 
+    /**
+     * What taking part needs to know of a campaign the creator may see (ACTIVE, of its territories, in a
+     * status creators see), or null: to them there is no such campaign.
+     */
+    async creatorCampaignFacts(accountId: string, id: string): Promise<CampaignFacts | null> {
+      if (!isUuid(id)) return null;
+      const row = (await creatorCampaigns(accountId)).find((candidate) => candidate.id === id);
+      return row ? factsOf(row) : null;
+    },
+
+    /** The same for staff: a campaign within the caller's scope, or 404. */
+    async staffCampaignFacts(caller: StaffCaller, id: string): Promise<CampaignFacts> {
+      const row = isUuid(id) ? await repository.findById(db, id) : undefined;
+      if (!row || !(await inScope(db, caller, row))) throw errors.notFound();
+      return factsOf(row);
+    },
+
     /** GET /server-api/campaigns/{id}: a campaign the creator may see, or 404. */
     async creatorGet(user: RequestUser, id: string): Promise<CreatorCampaignDetail> {
       if (!isUuid(id)) throw errors.notFound();
-      const row = (await creatorCampaigns(user)).find((candidate) => candidate.id === id);
+      const row = (await creatorCampaigns(user.accountId)).find((candidate) => candidate.id === id);
       if (!row) throw errors.notFound();
       const assets = await repository.assetsOf(db, row.id);
       return {

@@ -54,6 +54,28 @@ export const creatorRepository = {
   handlesOf: (executor: Executor, creatorId: string): Promise<HandleRow[]> =>
     executor.select().from(creatorHandles).where(eq(creatorHandles.creatorId, creatorId)),
 
+  /** The creators' names and their handles on one platform, for staff lists of a campaign's creators. */
+  async participantsOf(
+    executor: Executor,
+    creatorIds: readonly string[],
+    platform: CreatorPlatform,
+  ): Promise<{ id: string; firstName: string | null; lastName: string | null; handle: string | null }[]> {
+    if (creatorIds.length === 0) return [];
+    return executor
+      .select({
+        id: creators.accountId,
+        firstName: creators.firstName,
+        lastName: creators.lastName,
+        handle: creatorHandles.handle,
+      })
+      .from(creators)
+      .leftJoin(
+        creatorHandles,
+        and(eq(creatorHandles.creatorId, creators.accountId), eq(creatorHandles.platform, platform)),
+      )
+      .where(inArray(creators.accountId, [...creatorIds]));
+  },
+
   /** Which creator, other than `exceptCreatorId`, holds each of these handles. */
   async holdersOf(
     executor: Executor,

@@ -446,6 +446,29 @@ export function createCreatorService(dependencies: {
       return row ? { onboardingStatus: row.onboardingStatus, country: row.country } : null;
     },
 
+    /** The creator's handle on `platform`, or null: taking part in a campaign needs one there. */
+    async handleOn(accountId: string, platform: CreatorPlatform): Promise<string | null> {
+      const handles = await repository.handlesOf(db, accountId);
+      return handles.find((handle) => handle.platform === platform)?.handle ?? null;
+    },
+
+    /** Names and handles on `platform` of these creators, for the console's lists of a campaign's creators. */
+    async participants(
+      creatorIds: readonly string[],
+      platform: CreatorPlatform,
+    ): Promise<Map<string, { name: string | null; handle: string | null }>> {
+      const rows = await repository.participantsOf(db, creatorIds, platform);
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            name: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
+            handle: row.handle,
+          },
+        ]),
+      );
+    },
+
     /**
      * Moves the creator along the onboarding state machine inside the caller's transaction; the row must
      * be locked by the caller.
