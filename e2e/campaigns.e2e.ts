@@ -115,7 +115,7 @@ async function statusOf(page: Page): Promise<string> {
 }
 
 describe('a campaign from draft to a creator’s phone', () => {
-  it('is drafted, rejected, changed, approved and goes live; a creator reads it at 390 px and a viewer may change nothing', async () => {
+  it('is drafted, rejected, changed, approved and goes live; a creator reads it at 390 px and joins, and a viewer may change nothing', async () => {
     const marketer = await newPage(browser, DESKTOP);
     await signIn(marketer, server.url, MARKETER, '**/console/campaigns');
     await marketer.getByRole('link', { name: 'New campaign' }).click();
@@ -238,5 +238,11 @@ describe('a campaign from draft to a creator’s phone', () => {
     );
     expect(scrollsSideways).toBe(false);
     await shot(creator, '08-creator-detail');
+
+    // The creator joins it, with the TikTok handle of their profile.
+    const takingPart = creator.getByRole('region', { name: 'Taking part' });
+    await takingPart.getByRole('button', { name: 'Join campaign' }).click();
+    await takingPart.getByText('You’re taking part').waitFor();
+    await shot(creator, '09-creator-joined');
   }, 600_000);
 });

@@ -1,12 +1,15 @@
-import { within } from '@testing-library/react';
+import { RSVP_MESSAGES, type Rsvp } from '@platform/shared';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorBody, queriesTo, type MockReply } from '../../test/api-mock';
 import { asset, creatorCampaign, creatorCardOf, SUMMER_ID } from '../../test/campaigns';
 import { openAsCreator, PAGE_TEST } from '../../test/creator-app';
-import { creatorInfo } from '../../test/creator-info';
+import { CREATOR_ID, creatorInfo } from '../../test/creator-info';
 import { screen } from '../../test/render';
 
 const LIST = '/server-api/campaigns';
+const RSVP = '/server-api/campaigns/rsvp';
+const NO_RSVP = { [`POST ${RSVP}/search`]: { body: { data: [] } } };
 const DETAIL = `/server-api/campaigns/${SUMMER_ID}`;
 const active = creatorInfo({ status: 'ACTIVE' });
 
@@ -112,6 +115,7 @@ describe('creator campaigns', PAGE_TEST, () => {
     const { user, router } = openAsCreator('/campaigns', active, {
       [`GET ${LIST}`]: { body: [creatorCardOf(summer)] },
       [`GET ${DETAIL}`]: { body: summer },
+      ...NO_RSVP,
     });
     await user.click(await screen.findByRole('link', { name: 'Summer Sound' }));
 
@@ -204,5 +208,123 @@ describe('creator campaigns', PAGE_TEST, () => {
     await user.click(await screen.findByRole('link', { name: 'See campaigns' }));
     expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/campaigns');
+  });
+});
+
+const rsvp = (overrides: Partial<Rsvp> = {}): Rsvp => ({
+  id: '6a1b2c3d-0000-4000-8000-0000000000r1',
+  campaignId: SUMMER_ID,
+  creatorId: CREATOR_ID,
+  status: 'ACCEPT',
+  createdAt: '2030-06-02T09:00:00.000Z',
+  updatedAt: '2030-06-02T09:00:00.000Z',
+  ...overrides,
+});
+
+describe('taking part in a campaign', PAGE_TEST, () => {
+  const openCampaign = (campaign = summer, routes: Parameters<typeof openAsCreator>[2] = {}) =>
+    openAsCreator(`/campaigns/${campaign.id}`, active, { [`GET ${DETAIL}`]: { body: campaign }, ...routes });
+
+  it('joins a challenge in one tap and says so', async () => {
+    const { api, user } = openCampaign(summer, {
+      ...NO_RSVP,
+      [`POST ${RSVP}`]: { status: 201, body: rsvp() },
+    });
+    const panel = await screen.findByRole('region', { name: 'Taking part' });
+    await user.click(await within(panel).findByRole('button', { name: 'Join campaign' }));
+
+    expect(await within(panel).findByText('You’re taking part')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Join campaign' })).not.toBeInTheDocument();
+    expect(api.requestsTo('POST', RSVP).map((request) => request.body)).toEqual([
+      { campaignId: SUMMER_ID, creatorId: CREATOR_ID },
+    ]);
+    expect(api.requestsTo('POST', `${RSVP}/search`)[0]?.body).toEqual({
+      campaignId: SUMMER_ID,
+      creatorId: CREATOR_ID,
+    });
+  });
+
+  it('says what is missing when the server refuses, with a way to add a handle', async () => {
+    const { user } = openCampaign(summer, {
+      ...NO_RSVP,
+      [`POST ${RSVP}`]: { status: 409, body: errorBody('CONFLICT', RSVP_MESSAGES.handleNeeded('TikTok')) },
+    });
+    const panel = await screen.findByRole('region', { name: 'Taking part' });
+    await user.click(await within(panel).findByRole('button', { name: 'Join campaign' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert).toHaveTextContent(RSVP_MESSAGES.handleNeeded('TikTok'));
+    expect(within(alert).getByRole('link', { name: 'Add it in your account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
+  it('accepts an invitation, or declines it after confirming', async () => {
+    const invitation = rsvp({ status: 'INVITED' });
+    const bespoke = creatorCampaign({ type: 'BESPOKE' });
+    const { api, user } = openCampaign(bespoke, {
+      [`POST ${RSVP}/search`]: { body: { data: [invitation] } },
+      [`PATCH ${RSVP}/${invitation.id}`]: (request) => ({
+        body: rsvp({ status: (request.body as { status: Rsvp['status'] }).status }),
+      }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Taking part' });
+    expect(await within(panel).findByText('You’re invited')).toBeInTheDocument();
+    expect(screen.getByText('By invitation')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Decline' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Decline this invitation?' });
+    await user.click(within(sheet).getByRole('button', { name: 'Decline' }));
+
+    expect(await within(panel).findByText('You declined')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo('PATCH', `${RSVP}/${invitation.id}`).map((request) => request.body)).toEqual([
+      { status: 'DECLINE' },
+    ]);
+  });
+
+  it('accepts an invitation at once', async () => {
+    const invitation = rsvp({ status: 'REINVITED' });
+    const { api, user } = openCampaign(creatorCampaign({ type: 'BESPOKE' }), {
+      [`POST ${RSVP}/search`]: { body: { data: [invitation] } },
+      [`PATCH ${RSVP}/${invitation.id}`]: { body: rsvp() },
+    });
+    const panel = await screen.findByRole('region', { name: 'Taking part' });
+    await user.click(await within(panel).findByRole('button', { name: 'Accept' }));
+    expect(await within(panel).findByText('You’re taking part')).toBeInTheDocument();
+    expect(api.requestsTo('PATCH', `${RSVP}/${invitation.id}`)[0]?.body).toEqual({ status: 'ACCEPT' });
+  });
+
+  it('offers nothing to join on an ended campaign', async () => {
+    openCampaign(creatorCampaign({ status: 'ENDED' }), NO_RSVP);
+    const panel = await screen.findByRole('region', { name: 'Taking part' });
+    expect(await within(panel).findByText('This campaign has ended.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('lists open invitations on the creator’s home, leading to each campaign', async () => {
+    const { user, router } = openAsCreator('/', active, {
+      [`GET ${RSVP}/invitations`]: {
+        body: {
+          data: [
+            {
+              rsvp: rsvp({ status: 'INVITED' }),
+              campaign: {
+                id: SUMMER_ID,
+                name: 'Summer Sound',
+                brandOrArtist: 'The Band',
+                endsAt: summer.endsAt,
+              },
+            },
+          ],
+        },
+      },
+      [`GET ${DETAIL}`]: { body: summer },
+      [`POST ${RSVP}/search`]: { body: { data: [rsvp({ status: 'INVITED' })] } },
+    });
+    const invitations = await screen.findByRole('region', { name: /You’re invited/ });
+    await user.click(within(invitations).getByRole('link', { name: 'Summer Sound' }));
+    expect(await screen.findByRole('heading', { name: 'Summer Sound', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/campaigns/${SUMMER_ID}`);
   });
 });

@@ -24,6 +24,9 @@ const OnboardingWizard = lazy(() =>
 const CreatorHome = lazy(() =>
   import('../../features/creator/components/CreatorHome').then((module) => ({ default: module.CreatorHome })),
 );
+const CampaignInvitations = lazy(
+  () => import('../../features/campaign-browse/components/CampaignInvitations'),
+);
 const TrackingChoices = lazy(() =>
   import('../../features/creator/components/TrackingChoices').then((module) => ({
     default: module.TrackingChoices,
@@ -102,7 +105,10 @@ export function Component() {
       <Suspense fallback={loadingPart}>
         {needsConsent && <TrackingChoices current={creator.trackingPermissions} variant="consent" />}
         {active ? (
-          <CreatorHome info={creator} />
+          <>
+            <CampaignInvitations />
+            <CreatorHome info={creator} />
+          </>
         ) : (
           <OnboardingWizard info={creator} onActivated={() => setCelebrating(true)} />
         )}

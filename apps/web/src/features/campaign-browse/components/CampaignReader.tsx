@@ -38,6 +38,8 @@ import { useNow } from '../hooks/use-now';
 
 // The sanitiser behind the brief is large: it loads once a brief is on screen (ADR 009).
 const BriefText = lazy(() => import('../../../components/display/BriefText'));
+// Joining and answering bring their dialogs and toasts: they load once the campaign is on screen.
+const TakingPart = lazy(() => import('./TakingPart'));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -115,7 +117,13 @@ function AssetTile({ asset }: { asset: CampaignAsset & { url: string } }) {
 
 const hasUrl = (asset: CampaignAsset): asset is CampaignAsset & { url: string } => asset.url !== null;
 
-function CampaignPage({ campaign }: { campaign: CreatorCampaignDetail }) {
+function CampaignPage({
+  campaign,
+  creatorId,
+}: {
+  campaign: CreatorCampaignDetail;
+  creatorId: string | null;
+}) {
   const now = useNow();
   const timing = campaignTiming(campaign, now);
   const files = campaign.assets.filter(hasUrl);
@@ -156,6 +164,11 @@ function CampaignPage({ campaign }: { campaign: CreatorCampaignDetail }) {
           </Text>
         </Stack>
       </Paper>
+      {creatorId !== null && (
+        <Suspense fallback={<Skeleton height={72} radius="md" />}>
+          <TakingPart campaign={campaign} creatorId={creatorId} />
+        </Suspense>
+      )}
       <Section title="What you can earn">
         <Rewards campaign={campaign} />
       </Section>
@@ -188,7 +201,7 @@ function CampaignPage({ campaign }: { campaign: CreatorCampaignDetail }) {
  * One campaign as a creator reads it before taking part: what it is, what exactly it pays for what and
  * until when, what an entry must be, the brief and the files to use. A campaign they may not see is a 404.
  */
-export function CampaignReader({ id }: { id: string }) {
+export function CampaignReader({ id, creatorId }: { id: string; creatorId: string | null }) {
   const campaign = useCreatorCampaign(id);
 
   if (campaign.isPending) {
@@ -233,5 +246,5 @@ export function CampaignReader({ id }: { id: string }) {
     );
   }
 
-  return <CampaignPage campaign={campaign.data} />;
+  return <CampaignPage campaign={campaign.data} creatorId={creatorId} />;
 }
