@@ -1,4 +1,9 @@
-import { CAMPAIGN_MESSAGES, type CampaignDetail as Campaign, type MarketingRole } from '@platform/shared';
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignDetail as Campaign,
+  type CampaignRsvp,
+  type MarketingRole,
+} from '@platform/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeAccessToken } from '../../../lib/session';
@@ -36,7 +41,11 @@ function renderDetail(
   routes: Record<string, MockReply | (() => MockReply)> = {},
 ) {
   storeAccessToken('token-1', Date.now() + 60_000);
-  const api = mockApi({ [`GET ${campaignPath(shown.id)}`]: { body: shown }, ...routes });
+  const api = mockApi({
+    [`GET ${campaignPath(shown.id)}`]: { body: shown },
+    [`GET ${campaignPath(shown.id, '/rsvps')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    ...routes,
+  });
   const view = renderWidget(<CampaignDetail id={shown.id} role={role} />, {
     path: `/console/campaigns/${shown.id}`,
   });
@@ -306,5 +315,90 @@ describe('CampaignDetail', () => {
       asset().thumbnailUrl,
     );
     expect(reads).toBe(2);
+  });
+
+  describe('its creators', () => {
+    const rsvpOf = (overrides: Partial<CampaignRsvp>): CampaignRsvp => ({
+      id: '6a1b2c3d-0000-4000-8000-0000000000r1',
+      campaignId: SUMMER_ID,
+      creatorId: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21',
+      status: 'ACCEPT',
+      createdAt: '2030-06-02T09:00:00.000Z',
+      updatedAt: '2030-06-02T09:00:00.000Z',
+      creator: { id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21', name: 'Ada Lovelace', handle: 'ada_dances' },
+      ...overrides,
+    });
+    const declined = rsvpOf({
+      id: '6a1b2c3d-0000-4000-8000-0000000000r2',
+      status: 'DECLINE',
+      creator: { id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e22', name: 'Ben Okri', handle: null },
+    });
+    const live = campaign({ status: 'LIVE', type: 'BESPOKE' });
+    const page = (items: CampaignRsvp[]) => ({ body: { items, total: items.length, page: 1, pageSize: 25 } });
+
+    it('lists who takes part and how invitations were answered, with the moves the machine allows', async () => {
+      let answered = false;
+      const { api, user } = renderDetail('CampaignMarketer', live, {
+        [`GET ${campaignPath(SUMMER_ID, '/rsvps')}`]: () =>
+          page(answered ? [rsvpOf({}), { ...declined, status: 'REINVITED' }] : [rsvpOf({}), declined]),
+        [`POST ${campaignPath(SUMMER_ID, `/rsvps/${declined.id}/reinvite`)}`]: () => {
+          answered = true;
+          return { body: { ...declined, status: 'REINVITED' } };
+        },
+      });
+      const table = await screen.findByRole('table', { name: 'Creators' }, LOADED);
+      await within(table).findByText('Ada Lovelace');
+      const [ada, ben] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+      expect(ada).toHaveTextContent('Ada Lovelace');
+      expect(ada).toHaveTextContent('ada_dances');
+      expect(within(ada).getByText('Taking part')).toBeInTheDocument();
+      expect(
+        within(ada)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Unselect']);
+      expect(
+        within(ben)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Invite again']);
+
+      await user.click(within(ben).getByRole('button', { name: 'Invite again: Ben Okri' }));
+      expect(await within(table).findByText('Invited again')).toBeInTheDocument();
+      expect(await shownToasts()).toContain('Ben Okri is invited again.');
+      expect(api.requestsTo('POST', campaignPath(SUMMER_ID, `/rsvps/${declined.id}/reinvite`))).toHaveLength(
+        1,
+      );
+    });
+
+    it('shows a viewer the creators without any move', async () => {
+      renderDetail('CampaignViewer', live, {
+        [`GET ${campaignPath(SUMMER_ID, '/rsvps')}`]: page([rsvpOf({}), declined]),
+      });
+      const table = await screen.findByRole('table', { name: 'Creators' }, LOADED);
+      await within(table).findByText('Ada Lovelace');
+      expect(within(table).queryAllByRole('button')).toEqual([]);
+    });
+
+    it('says why the server refused a move', async () => {
+      const { user } = renderDetail('CampaignManager', live, {
+        [`GET ${campaignPath(SUMMER_ID, '/rsvps')}`]: page([rsvpOf({})]),
+        [`POST ${campaignPath(SUMMER_ID, `/rsvps/${rsvpOf({}).id}/unselect`)}`]: {
+          status: 409,
+          body: errorBody('CONFLICT', 'That is not possible for this creator now.'),
+        },
+      });
+      const table = await screen.findByRole('table', { name: 'Creators' }, LOADED);
+      await user.click(await within(table).findByRole('button', { name: 'Unselect: Ada Lovelace' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'That is not possible for this creator now.',
+      );
+    });
+
+    it('is not shown to a role that may not read a campaign’s creators', async () => {
+      renderDetail('StatsViewer', live);
+      await heading(live.name);
+      expect(screen.queryByRole('region', { name: 'Creators' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -30,6 +30,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useCampaign } from '../api/get-campaign';
 import { AssetCard } from './AssetCard';
 import { CampaignActions } from './CampaignActions';
+import { CampaignCreators } from './CampaignCreators';
 import { platformLabel, TYPE_DESCRIPTIONS, TYPE_LABELS } from './campaign-labels';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { campaignListPath } from './links';
@@ -261,6 +262,12 @@ export function CampaignDetail({ id, role }: CampaignDetailProps) {
           </SimpleGrid>
         )}
       </Panel>
+
+      {can(role, 'READ', 'CAMPAIGN_CREATOR') && (
+        <Panel title="Creators">
+          <CampaignCreators campaign={data} role={role} />
+        </Panel>
+      )}
 
       <Panel title="Status history">
         <StatusHistory history={data.history} />
