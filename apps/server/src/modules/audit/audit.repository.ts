@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../db/schema/index';
 import type { Executor } from '../../db/client';
+import { containing } from '../../db/search-pattern';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -18,13 +19,12 @@ export type AuditCriteria = {
 export type AuditCursor = { at: Date; id: string };
 
 /** `%` and `_` in a search are the letters themselves, not patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function conditions(criteria: AuditCriteria): SQL | undefined {
   const found: (SQL | undefined)[] = [];
   const search = criteria.search?.trim();
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containing(search);
     found.push(
       or(
         ilike(auditLog.action, pattern),
@@ -97,7 +97,7 @@ export const auditRepository = {
     const rows = await executor
       .select({ id: latest.id, email: latest.email })
       .from(latest)
-      .where(text ? ilike(latest.email, likePattern(text)) : undefined)
+      .where(text ? ilike(latest.email, containing(text)) : undefined)
       .orderBy(asc(latest.email))
       .limit(limit);
     return rows.flatMap((row) => (row.id ? [{ id: row.id, email: row.email }] : []));

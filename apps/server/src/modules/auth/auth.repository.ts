@@ -26,6 +26,7 @@ import {
   sessions,
   type AuthTokenPurpose,
 } from '../../db/schema/index';
+import { containing } from '../../db/search-pattern';
 
 export type Account = typeof accounts.$inferSelect;
 export type AuthToken = typeof authTokens.$inferSelect;
@@ -41,7 +42,6 @@ export type StaffAccountQuery = {
 };
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** What every authenticated request needs of its session and account, in one round trip. */
 export type LiveSession = {

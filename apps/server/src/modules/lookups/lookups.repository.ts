@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LookupKind } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import { lookups } from '../../db/schema/index';
+import { containing } from '../../db/search-pattern';
 
 export type LookupRow = typeof lookups.$inferSelect;
 
 /** `%` and `_` typed in a search box are meant literally. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 export type LookupFilter = {
   kind: LookupKind;
@@ -26,7 +26,7 @@ export const lookupsRepository = {
     const conditions: SQL[] = [eq(lookups.kind, filter.kind)];
     if (filter.parentId) conditions.push(eq(lookups.parentId, filter.parentId));
     if (!filter.includeArchived) conditions.push(isNull(lookups.archivedAt));
-    if (filter.search) conditions.push(ilike(lookups.name, `%${escapeLike(filter.search)}%`));
+    if (filter.search) conditions.push(ilike(lookups.name, containing(filter.search)));
     return executor
       .select({ id: lookups.id, name: lookups.name })
       .from(lookups)

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staffInvitations } from '../../db/schema/index';
+import { containing } from '../../db/search-pattern';
 
 export type Invitation = typeof staffInvitations.$inferSelect;
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Neither accepted nor cancelled: waiting for the person, or expired and waiting to be re-sent. */
 const open = and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.cancelledAt));

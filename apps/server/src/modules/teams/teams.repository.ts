@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, teamMembers, teams } from '../../db/schema/index';
+import { containing } from '../../db/search-pattern';
 
 export type TeamSummary = { id: string; name: string };
 export type TeamRow = typeof teams.$inferSelect;
@@ -21,11 +22,6 @@ const memberAccountColumns = {
   role: accounts.role,
   status: accounts.status,
 };
-
-/** `%` and `_` in a search are characters to find, not wildcards. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -121,7 +117,7 @@ export const teamsRepository = {
     const conditions: SQL[] = [];
     if (filter.teamIds !== null) conditions.push(inArray(teams.id, [...filter.teamIds]));
     if (!filter.includeArchived) conditions.push(isNull(teams.archivedAt));
-    if (filter.search) conditions.push(ilike(teams.name, containsPattern(filter.search)));
+    if (filter.search) conditions.push(ilike(teams.name, containing(filter.search)));
     const where = and(...conditions);
     const [rows, [totals]] = await Promise.all([
       executor

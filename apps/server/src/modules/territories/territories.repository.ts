@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, inArray, ne, notInArray, sql, type SQL } fr
 import type { LegalLinkType } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import { accounts, territories, territoryLinks, territoryManagers } from '../../db/schema/index';
+import { containing } from '../../db/search-pattern';
 
 export type TerritorySummary = { id: string; name: string };
 export type TerritoryRow = typeof territories.$inferSelect;
@@ -45,11 +46,6 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     current = cause;
   }
   return false;
-}
-
-/** `%` and `_` in a search are characters to find, not wildcards. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 export type TerritoryListFilter = {
@@ -131,7 +127,7 @@ export const territoriesRepository = {
     const conditions: SQL[] = [];
     if (filter.territoryIds !== null) conditions.push(inArray(territories.id, [...filter.territoryIds]));
     if (!filter.includeArchived) conditions.push(eq(territories.active, true));
-    if (filter.search) conditions.push(ilike(territories.name, containsPattern(filter.search)));
+    if (filter.search) conditions.push(ilike(territories.name, containing(filter.search)));
     const where = and(...conditions);
     const [rows, [totals]] = await Promise.all([
       executor
