@@ -10,6 +10,7 @@ import {
   teams,
   territories,
 } from '../../db/schema/index';
+import { containing } from '../../db/search-pattern';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaignRow = typeof campaigns.$inferInsert;
@@ -17,7 +18,6 @@ export type CampaignAssetRow = typeof campaignAssets.$inferSelect;
 export type CampaignWithTeam = CampaignRow & { teamName: string };
 
 /** `%` and `_` in a search are characters to find, not wildcards. */
-const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 export type CampaignListFilter = {
   /** The teams whose campaigns the caller may see; null for every team. */
@@ -192,7 +192,7 @@ export const campaignsRepository = {
     if (filter.from) conditions.push(gt(campaigns.endsAt, filter.from));
     if (filter.to) conditions.push(lte(campaigns.startsAt, filter.to));
     if (filter.search) {
-      const pattern = containsPattern(filter.search);
+      const pattern = containing(filter.search);
       const matches = or(ilike(campaigns.name, pattern), ilike(campaigns.brandOrArtist, pattern));
       if (matches) conditions.push(matches);
     }
