@@ -49,6 +49,8 @@ import { registerDraining } from './plugins/draining';
 import { limitConnectionsPerAddress } from './plugins/connection-limits';
 import { AppError } from './errors';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
+import { registerIdempotency } from './plugins/idempotency';
+import { createIdempotencyStore } from './plugins/idempotency-store';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerOpenApi } from './plugins/openapi';
 import { isServerPath } from './plugins/paths';
@@ -78,6 +80,8 @@ export type AppOptions = {
   /** Stand-ins for the payouts and push providers (tests that make them fail). */
   payouts?: PayoutsProvider;
   push?: PushSender;
+  /** How long a request waits for the first one with the same Idempotency-Key (10 s unless told). */
+  idempotencyWaitMs?: number;
 };
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -224,6 +228,11 @@ export async function buildApp(options: AppOptions) {
         ? teams.service.teamIdsOf(accountId)
         : territories.service.managedTerritoryIds(accountId),
   });
+  const idempotencyKeys = createIdempotencyStore(database.db, clock);
+  registerIdempotency(app, {
+    store: idempotencyKeys,
+    ...(options.idempotencyWaitMs !== undefined ? { waitMs: options.idempotencyWaitMs } : {}),
+  });
 
   const { providers } = config;
   const lookups = lookupsModule({ db: database.db, clock, audit: audit.service });
@@ -320,6 +329,7 @@ export async function buildApp(options: AppOptions) {
       kyc: creator.service.kyc,
       campaigns: campaigns.service,
       rateLimiter,
+      idempotencyKeys,
     },
     storage,
     emailTransport,

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
           creatorService: services.creator,
           campaignsService: services.campaigns,
           rateLimiter: services.rateLimiter,
+          idempotencyKeys: services.idempotencyKeys,
           queue: jobQueue,
           clock: systemClock,
           logger: app.log,

@@ -49,12 +49,23 @@ export async function startJobs(dependencies: {
   creatorService: CreatorService;
   campaignsService: CampaignsService;
   rateLimiter: RateLimiter;
+  /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
+  idempotencyKeys: { purgeExpired(): Promise<number> };
   queue: JobQueue;
   clock: Clock;
   logger: FastifyBaseLogger;
 }): Promise<RecurringJob[]> {
-  const { authService, emailService, creatorService, campaignsService, rateLimiter, queue, clock, logger } =
-    dependencies;
+  const {
+    authService,
+    emailService,
+    creatorService,
+    campaignsService,
+    rateLimiter,
+    idempotencyKeys,
+    queue,
+    clock,
+    logger,
+  } = dependencies;
   const outbox = startRecurringJob('email-outbox', () => emailService.dispatchDue(), OUTBOX_POLL_MS, logger);
   emailService.onEnqueued(() => outbox.kick());
   const maintenance = startRecurringJob(
@@ -62,6 +73,7 @@ export async function startJobs(dependencies: {
     async () => {
       await rateLimiter.purgeExpired(RATE_LIMIT_RETENTION_SECONDS);
       await authService.purgeEnded();
+      await idempotencyKeys.purgeExpired();
     },
     MAINTENANCE_MS,
     logger,

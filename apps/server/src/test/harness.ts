@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AuthRateLimits } from '../modules/auth/auth.service';
 import { argon2Hasher, type PasswordHasher } from '../modules/auth/auth.passwords';
@@ -101,6 +102,9 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   payouts?: PayoutsProvider;
   push?: PushSender;
+  idempotencyWaitMs?: number;
+  /** Routes only a test needs (one that fails on purpose, say), added before the app is ready. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
 };
 
 export const PUBLIC_URL = 'http://app.test';
@@ -159,7 +163,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.emailTransport ? { emailTransport: options.emailTransport } : {}),
     ...(options.payouts ? { payouts: options.payouts } : {}),
     ...(options.push ? { push: options.push } : {}),
+    ...(options.idempotencyWaitMs !== undefined ? { idempotencyWaitMs: options.idempotencyWaitMs } : {}),
   });
+  if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.ready();
 
   const form = (

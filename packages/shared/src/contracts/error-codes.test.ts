@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readErrorBody } from './error-codes';
+import { ERROR_CODES, readErrorBody } from './error-codes';
 import { errorResponseSchema } from './errors';
 
 describe('readErrorBody', () => {
@@ -29,5 +29,18 @@ describe('readErrorBody', () => {
       const parsed = errorResponseSchema.safeParse(body);
       expect(readErrorBody(body)).toEqual(parsed.success ? parsed.data.error : null);
     }
+  });
+});
+
+describe('ERROR_CODES', () => {
+  it('holds stable UPPER_SNAKE codes, each used once', () => {
+    const codes = Object.values(ERROR_CODES);
+    for (const code of codes) expect(code).toMatch(/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('names the two ways an Idempotency-Key is refused', () => {
+    expect(ERROR_CODES.idempotencyKeyReused).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(ERROR_CODES.idempotencyKeyInProgress).toBe('IDEMPOTENCY_KEY_IN_PROGRESS');
   });
 });

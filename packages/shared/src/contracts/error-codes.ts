@@ -28,6 +28,10 @@ export const ERROR_CODES = {
   invalidFields: 'INVALID_FIELDS',
   /** A provider's webhook whose signature does not verify. */
   signatureInvalid: 'SIGNATURE_INVALID',
+  /** An Idempotency-Key sent again with a different request (ADR 019). */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** An Idempotency-Key whose first request had not answered within the wait (ADR 019). */
+  idempotencyKeyInProgress: 'IDEMPOTENCY_KEY_IN_PROGRESS',
 } as const;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

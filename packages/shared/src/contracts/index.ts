@@ -17,3 +17,4 @@ export * from './kyc';
 export * from './campaign';
 export * from './campaign-assets';
 export * from './rsvp';
+export * from './idempotency';

@@ -10,3 +10,4 @@ export * from './teams';
 export * from './territories';
 export * from './campaigns';
 export * from './participation';
+export * from './idempotency';

@@ -19,6 +19,7 @@ import {
 } from '@platform/shared';
 import { creatorCaller, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
+import { IDEMPOTENT_WRITE_NOTE } from '../../plugins/idempotency';
 import type { RsvpsService } from './rsvps.service';
 
 /** Asking again and withdrawing are invitations; letting an accepted creator go is selection. */
@@ -43,14 +44,15 @@ export function rsvpsRoutes(rsvpsService: RsvpsService) {
     routes.post(
       '/server-api/campaigns/rsvp',
       {
-        config: { access: access.creator },
+        config: { access: access.creator, idempotent: true },
         schema: {
           tags,
           summary: 'Join a CHALLENGE campaign (SPEC §7: campaignId, creatorId)',
           description:
             'Open to an ACTIVE creator of the campaign’s territories with a handle on its platform, while it ' +
             'is published or live. Joining again answers the same RSVP (200). A BESPOKE campaign is by ' +
-            'invitation only (409); a campaign or creator id that is not the caller’s to see is a 404.',
+            'invitation only (409); a campaign or creator id that is not the caller’s to see is a 404. ' +
+            IDEMPOTENT_WRITE_NOTE,
           security,
           body: rsvpBodySchema,
           response: { 200: rsvpSchema, 201: rsvpSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -65,11 +67,13 @@ export function rsvpsRoutes(rsvpsService: RsvpsService) {
     routes.patch(
       '/server-api/campaigns/rsvp/:id',
       {
-        config: { access: access.creator },
+        config: { access: access.creator, idempotent: true },
         schema: {
           tags,
           summary: 'Accept or decline an invitation (SPEC §7)',
-          description: 'Only an open invitation (INVITED, REINVITED) can be answered; anything else is 409.',
+          description:
+            'Only an open invitation (INVITED, REINVITED) can be answered; anything else is 409. ' +
+            IDEMPOTENT_WRITE_NOTE,
           security,
           params: idParamsSchema,
           body: rsvpAnswerBodySchema,
@@ -129,13 +133,14 @@ export function rsvpsRoutes(rsvpsService: RsvpsService) {
     routes.post(
       `${base}/invitations`,
       {
-        config: { access: access.staff('INVITE', 'CAMPAIGN_CREATOR', { scoped: true }) },
+        config: { access: access.staff('INVITE', 'CAMPAIGN_CREATOR', { scoped: true }), idempotent: true },
         schema: {
           tags,
           summary: 'Invite creators to a published or live BESPOKE campaign',
           description:
             'Every creator must be ACTIVE in the campaign’s territories, or nothing is written (400 naming ' +
-            'each). Creators already invited, taking part or who declined are left as they are.',
+            'each). Creators already invited, taking part or who declined are left as they are. ' +
+            IDEMPOTENT_WRITE_NOTE,
           security,
           params: idParamsSchema,
           body: campaignInviteBodySchema,
