@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@platform/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../test/api-mock';
-import { apiFetch, ApiError, CLIENT_ERROR_CODES } from './api-client';
+import { apiFetch, ApiError, CLIENT_ERROR_CODES, newIdempotencyKey } from './api-client';
 import { setNavigator } from './navigation';
 import { getAccessToken, storeAccessToken } from './session';
 
@@ -44,6 +44,27 @@ describe('apiFetch', () => {
     ).resolves.toBeUndefined();
     expect(api.requests[0]).toMatchObject({ contentType: 'application/json', body: { handle: 'me' } });
     expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('names a retried write with its Idempotency-Key, and makes keys without randomUUID too', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    storeAccessToken('token-1', Date.now() + 60_000);
+    await apiFetch('/server-api/campaigns/rsvp', { method: 'POST', body: {}, idempotencyKey: 'key-1' });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('Idempotency-Key')).toBe('key-1');
+
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f-]{32,36}$/);
+    const secureOnly = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(20);
+      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      if (secureOnly) Object.defineProperty(crypto, 'randomUUID', secureOnly);
+      else Reflect.deleteProperty(crypto, 'randomUUID');
+    }
   });
 
   it('turns the error format into an ApiError with details and Retry-After', async () => {

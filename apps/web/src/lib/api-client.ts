@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, ERROR_CODES, readErrorBody, type FieldError } from '@platform/shared';
+import {
+  AUTH_MESSAGES,
+  ERROR_CODES,
+  IDEMPOTENCY_KEY_HEADER,
+  readErrorBody,
+  type FieldError,
+} from '@platform/shared';
 import { navigateTo } from './navigation';
 import { paths } from './paths';
 import { clearAccessToken, getAccessToken } from './session';
@@ -53,6 +59,22 @@ export interface ApiRequestOptions {
   /** Sends the bearer token. Defaults to true for `/server-api/*` and false for `/api/*`. */
   authenticated?: boolean;
   signal?: AbortSignal;
+  /**
+   * Names one write the person made, so that sending it again (a retry after a lost answer) replays the
+   * first answer instead of acting twice (DESIGN §5).
+   */
+  idempotencyKey?: string;
+}
+
+/**
+ * A fresh key for one write. `crypto.randomUUID` exists only on secure pages (https or localhost): a
+ * platform served over plain http on a LAN address gets random hex from `getRandomValues` instead.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
 }
 
 // The auth and setup calls are form-encoded (SPEC §7); everything under /server-api/ speaks JSON.
@@ -131,6 +153,8 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
       payload = JSON.stringify(body);
     }
   }
+
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
 
   if (authenticated) {
     const token = getAccessToken();

@@ -113,3 +113,26 @@ export type StaffRsvpMove = (typeof STAFF_RSVP_MOVES)[number];
 export const campaignRsvpParamsSchema = schema(() =>
   z.object({ id: z.string().check(z.maxLength(100)), rsvpId: z.string().check(z.maxLength(100)) }),
 );
+
+/** The creators staff may invite to a campaign: ACTIVE, living where it runs, found by name or handle. */
+export const eligibleCreatorListQuerySchema = schema(() =>
+  z.object({
+    ...pageQueryFields,
+    genreId: z.optional(uuid('Choose a genre')),
+  }),
+);
+export type EligibleCreatorListQuery = z.infer<typeof eligibleCreatorListQuerySchema>;
+
+export const eligibleCreatorSchema = schema(() =>
+  z.object({
+    id: z.string(),
+    name: z.nullable(z.string()),
+    country: z.nullable(z.string()),
+    /** Their handle on the campaign's platform; without one they can be invited but must add it to accept. */
+    handle: z.nullable(z.string()),
+    /** Where they stand in this campaign already, if anywhere. */
+    rsvpStatus: z.nullable(z.enum(RSVP_STATUSES)),
+  }),
+);
+export type EligibleCreator = z.infer<typeof eligibleCreatorSchema>;
+export const eligibleCreatorListResponseSchema = schema(() => pagedResponseSchema(eligibleCreatorSchema));

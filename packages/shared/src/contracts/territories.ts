@@ -194,3 +194,24 @@ export function territoryCoverage(codes: readonly string[], country: string): 0 
   if (codes.includes('GLOBAL_EX_US') && country !== 'US') return 1;
   return 0;
 }
+
+/**
+ * The countries a set of territories covers together, in a form a query can use: every country, every
+ * country but one, or a list. A global entry leaving one country out still covers it when another
+ * territory names it or leaves out a different one.
+ */
+export type CountryCoverage =
+  { kind: 'all' } | { kind: 'allBut'; country: string } | { kind: 'only'; countries: string[] };
+
+const GLOBAL_EXCLUSIONS: Readonly<Record<string, string>> = { GLOBAL_EX_UK: 'GB', GLOBAL_EX_US: 'US' };
+
+export function countryCoverage(territoryCodes: readonly (readonly string[])[]): CountryCoverage {
+  const codes = territoryCodes.flat();
+  if (codes.includes('GLOBAL')) return { kind: 'all' };
+  const named = codes.filter((code) => code.length === 2);
+  const leftOut = [...new Set(codes.flatMap((code) => GLOBAL_EXCLUSIONS[code] ?? []))];
+  if (leftOut.length > 1) return { kind: 'all' };
+  const [only] = leftOut;
+  if (only !== undefined) return named.includes(only) ? { kind: 'all' } : { kind: 'allBut', country: only };
+  return { kind: 'only', countries: [...new Set(named)].sort() };
+}

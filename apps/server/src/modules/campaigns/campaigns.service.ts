@@ -21,7 +21,9 @@ import {
   maxPayout,
   nextCampaignStatus,
   sanitizeRichText,
+  countryCoverage,
   territoryCoverage,
+  type CountryCoverage,
   type CampaignAsset,
   type CampaignBody,
   type CampaignDetail,
@@ -811,6 +813,20 @@ export function createCampaignsService(dependencies: {
       const row = isUuid(id) ? await repository.findById(db, id) : undefined;
       if (!row || !(await inScope(db, caller, row))) throw errors.notFound();
       return factsOf(row);
+    },
+
+    /**
+     * The countries whose creators may see the campaign: those its live territories cover. For a caller
+     * who has already been given the campaign (`staffCampaignFacts`).
+     */
+    async creatorCoverage(campaignId: string): Promise<CountryCoverage> {
+      const ids = new Set(await repository.territoryIdsOf(db, campaignId));
+      const territories = await territoriesService.activeForCreators();
+      return countryCoverage(
+        territories
+          .filter((territory) => ids.has(territory.id))
+          .map((territory) => territory.countryCodeISO2),
+      );
     },
 
     /** GET /server-api/campaigns/{id}: a campaign the creator may see, or 404. */

@@ -1,5 +1,21 @@
-import { and, arrayOverlaps, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import type { CreatorPlatform } from '@platform/shared';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { CountryCoverage, CreatorPlatform } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import {
   creatorDevices,
@@ -8,10 +24,19 @@ import {
   creatorTaxRegistrations,
   creatorTermsAcceptances,
 } from '../../db/schema/index';
+import { containing } from '../../db/search-pattern';
 
 export type CreatorRow = typeof creators.$inferSelect;
 export type CreatorPatch = Partial<Omit<CreatorRow, 'accountId' | 'createdAt'>>;
 export type HandleRow = typeof creatorHandles.$inferSelect;
+export type ParticipantRow = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  country: string | null;
+  handle: string | null;
+};
+
 export type TaxRegistrationRow = typeof creatorTaxRegistrations.$inferSelect;
 
 /** The key a platform compares handles by: case does not matter. */
@@ -74,6 +99,66 @@ export const creatorRepository = {
         and(eq(creatorHandles.creatorId, creators.accountId), eq(creatorHandles.platform, platform)),
       )
       .where(inArray(creators.accountId, [...creatorIds]));
+  },
+
+  /**
+   * A page of ACTIVE creators living where `coverage` says, found by name or handle on `platform`, with
+   * their handle there: the creators a campaign may invite.
+   */
+  async searchEligible(
+    executor: Executor,
+    filter: {
+      coverage: CountryCoverage;
+      platform: CreatorPlatform;
+      search?: string;
+      genreId?: string;
+      offset: number;
+      limit: number;
+    },
+  ): Promise<{ rows: ParticipantRow[]; total: number }> {
+    const { coverage } = filter;
+    if (coverage.kind === 'only' && coverage.countries.length === 0) return { rows: [], total: 0 };
+    const pattern = filter.search ? containing(filter.search) : null;
+    const where = and(
+      eq(creators.onboardingStatus, 'ACTIVE'),
+      isNotNull(creators.country),
+      coverage.kind === 'allBut' ? ne(creators.country, coverage.country) : undefined,
+      coverage.kind === 'only' ? inArray(creators.country, coverage.countries) : undefined,
+      filter.genreId ? arrayOverlaps(creators.genreIds, [filter.genreId]) : undefined,
+      pattern
+        ? or(
+            ilike(
+              sql`coalesce(${creators.firstName}, '') || ' ' || coalesce(${creators.lastName}, '')`,
+              pattern,
+            ),
+            ilike(creatorHandles.handle, pattern),
+          )
+        : undefined,
+    );
+    const joined = and(
+      eq(creatorHandles.creatorId, creators.accountId),
+      eq(creatorHandles.platform, filter.platform),
+    );
+    const rows = await executor
+      .select({
+        id: creators.accountId,
+        firstName: creators.firstName,
+        lastName: creators.lastName,
+        country: creators.country,
+        handle: creatorHandles.handle,
+      })
+      .from(creators)
+      .leftJoin(creatorHandles, joined)
+      .where(where)
+      .orderBy(asc(creators.firstName), asc(creators.lastName), asc(creators.accountId))
+      .offset(filter.offset)
+      .limit(filter.limit);
+    const [counted] = await executor
+      .select({ total: count() })
+      .from(creators)
+      .leftJoin(creatorHandles, joined)
+      .where(where);
+    return { rows, total: counted?.total ?? 0 };
   },
 
   /** Which creator, other than `exceptCreatorId`, holds each of these handles. */

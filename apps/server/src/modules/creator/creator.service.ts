@@ -18,6 +18,7 @@ import {
   TRACKING_PERMISSION_GROUPS,
   type ArtistSelectionBody,
   type CreatorInfo,
+  type CountryCoverage,
   type CreatorPlatform,
   type CreatorProfile,
   type DeviceRegistrationResponse,
@@ -467,6 +468,30 @@ export function createCreatorService(dependencies: {
           },
         ]),
       );
+    },
+
+    /** A page of the ACTIVE creators living where `coverage` says, by name or handle on `platform`. */
+    async searchEligible(filter: {
+      coverage: CountryCoverage;
+      platform: CreatorPlatform;
+      search?: string;
+      genreId?: string;
+      offset: number;
+      limit: number;
+    }): Promise<{
+      rows: { id: string; name: string | null; country: string | null; handle: string | null }[];
+      total: number;
+    }> {
+      const { rows, total } = await repository.searchEligible(db, filter);
+      return {
+        rows: rows.map((row) => ({
+          id: row.id,
+          name: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
+          country: row.country,
+          handle: row.handle,
+        })),
+        total,
+      };
     },
 
     /**

@@ -89,6 +89,15 @@ export const rsvpsAccessCases: AccessCase[] = [
     }),
   },
   {
+    route: `GET ${STAFF}/{id}/eligible-creators`,
+    expect: access.staff('INVITE', 'CAMPAIGN_CREATOR', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `${STAFF}/${await targetCampaignId(setup, 'LIVE', 'BESPOKE')}/eligible-creators?search=casey`,
+    }),
+  },
+  {
     route: `POST ${STAFF}/{id}/invitations`,
     expect: access.staff('INVITE', 'CAMPAIGN_CREATOR', { scoped: true }),
     targetsRecord: true,

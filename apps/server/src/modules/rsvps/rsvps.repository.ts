@@ -76,4 +76,20 @@ export const rsvpsRepository = {
       .from(campaignRsvps)
       .where(and(eq(campaignRsvps.creatorId, creatorId), inArray(campaignRsvps.status, [...statuses])))
       .orderBy(asc(campaignRsvps.updatedAt)),
+
+  /** The RSVP status of each of these creators in the campaign, for those who have one. */
+  async statusesOf(
+    executor: Executor,
+    campaignId: string,
+    creatorIds: readonly string[],
+  ): Promise<Map<string, RsvpStatus>> {
+    if (creatorIds.length === 0) return new Map();
+    const rows = await executor
+      .select({ creatorId: campaignRsvps.creatorId, status: campaignRsvps.status })
+      .from(campaignRsvps)
+      .where(
+        and(eq(campaignRsvps.campaignId, campaignId), inArray(campaignRsvps.creatorId, [...creatorIds])),
+      );
+    return new Map(rows.map((row) => [row.creatorId, row.status]));
+  },
 };

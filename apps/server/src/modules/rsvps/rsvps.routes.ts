@@ -8,6 +8,8 @@ import {
   campaignRsvpListResponseSchema,
   campaignRsvpParamsSchema,
   creatorInvitationsResponseSchema,
+  eligibleCreatorListQuerySchema,
+  eligibleCreatorListResponseSchema,
   idParamsSchema,
   rsvpAnswerBodySchema,
   rsvpBodySchema,
@@ -128,6 +130,26 @@ export function rsvpsRoutes(rsvpsService: RsvpsService) {
         },
       },
       (request) => rsvpsService.list(staffCaller(request), request.params.id, request.query),
+    );
+
+    routes.get(
+      `${base}/eligible-creators`,
+      {
+        config: { access: access.staff('INVITE', 'CAMPAIGN_CREATOR', { scoped: true }) },
+        schema: {
+          tags,
+          summary:
+            'A page of the creators the campaign may invite, by name or handle, with their RSVP if any',
+          description:
+            'ACTIVE creators living in a country the campaign’s territories cover, with their handle on its ' +
+            'platform (`search` matches names and that handle; `genreId` keeps one genre).',
+          security,
+          params: idParamsSchema,
+          querystring: eligibleCreatorListQuerySchema,
+          response: { 200: eligibleCreatorListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => rsvpsService.eligible(staffCaller(request), request.params.id, request.query),
     );
 
     routes.post(

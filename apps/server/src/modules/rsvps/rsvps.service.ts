@@ -10,6 +10,8 @@ import {
   type CampaignRsvp,
   type CampaignRsvpListQuery,
   type CreatorInvitation,
+  type EligibleCreator,
+  type EligibleCreatorListQuery,
   type FieldError,
   type Paged,
   type Rsvp,
@@ -46,8 +48,8 @@ export type RsvpsDependencies = {
   db: Database;
   clock: Clock;
   audit: AuditService;
-  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts'>;
-  creatorService: Pick<CreatorService, 'handleOn' | 'participants'>;
+  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts' | 'creatorCoverage'>;
+  creatorService: Pick<CreatorService, 'handleOn' | 'participants' | 'searchEligible'>;
 };
 
 /**
@@ -211,6 +213,35 @@ export function createRsvpsService({
           ...toRsvp(row),
           creator: { id: row.creatorId, ...(people.get(row.creatorId) ?? { name: null, handle: null }) },
         })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** A page of the creators the campaign may invite, with where each stands in it already. */
+    async eligible(
+      caller: StaffCaller,
+      campaignId: string,
+      query: EligibleCreatorListQuery,
+    ): Promise<Paged<EligibleCreator>> {
+      const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
+      const search = query.search?.trim();
+      const { rows, total } = await creatorService.searchEligible({
+        coverage: await campaignsService.creatorCoverage(campaign.id),
+        platform: campaign.platform,
+        ...(search ? { search } : {}),
+        ...(query.genreId ? { genreId: query.genreId } : {}),
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      const statuses = await repository.statusesOf(
+        db,
+        campaign.id,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) => ({ ...row, rsvpStatus: statuses.get(row.id) ?? null })),
         total,
         page: query.page,
         pageSize: query.pageSize,

@@ -6,6 +6,7 @@ import {
   type CampaignStatus,
   type CampaignType,
   type CreatorInvitation,
+  type EligibleCreator,
   type Paged,
   type Rsvp,
 } from '@platform/shared';
@@ -291,5 +292,40 @@ describe('invitations to a BESPOKE campaign', () => {
     );
     const stranger = await newCreator();
     expect((await stranger.as.patch(`${RSVP}/${rsvp?.id}`, { status: 'DECLINE' })).statusCode).toBe(404);
+  });
+
+  it('finds the creators a campaign may invite by name or handle, with where each stands already', async () => {
+    const campaign = await homeCampaign('BESPOKE', 'LIVE');
+    const marketer = world.as('CampaignMarketer');
+    const handle = `zoe_${crypto.randomUUID().slice(0, 8)}`;
+    const local = await createCreator(context);
+    await giveHandle(context, local.id, 'TikTok', handle);
+    const abroad = await createCreator(context, { country: 'AU' });
+    await giveHandle(context, abroad.id, 'TikTok', `${handle}_au`);
+    const onboarding = await createCreator(context, { status: 'KYC_CHECK' });
+    await giveHandle(context, onboarding.id, 'TikTok', `${handle}_kyc`);
+    const find = async (search: string) =>
+      (
+        await marketer.get(staffPath(campaign.id, `/eligible-creators?search=${encodeURIComponent(search)}`))
+      ).json<Paged<EligibleCreator>>();
+
+    const found = await find(handle.toUpperCase());
+    expect(found.total).toBe(1);
+    expect(found.items).toEqual([
+      { id: local.id, name: 'Casey Creator', country: 'GB', handle, rsvpStatus: null },
+    ]);
+
+    await marketer.post(staffPath(campaign.id, '/invitations'), { creatorIds: [local.id] });
+    expect((await find(handle)).items[0]?.rsvpStatus).toBe('INVITED');
+    const everyone = (await marketer.get(staffPath(campaign.id, '/eligible-creators?pageSize=100'))).json<
+      Paged<EligibleCreator>
+    >();
+    expect(everyone.items.map((creator) => creator.id)).toContain(local.id);
+    expect(everyone.items.map((creator) => creator.id)).not.toContain(abroad.id);
+    expect(everyone.items.map((creator) => creator.id)).not.toContain(onboarding.id);
+    expect(everyone.items.every((creator) => creator.country === 'GB')).toBe(true);
+    expect((await find('50%_off')).total).toBe(0);
+    const out = await world.as('CampaignMarketer').get(staffPath(crypto.randomUUID(), '/eligible-creators'));
+    expect(out.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { CreatorInvitation, Rsvp, RsvpAnswerBody } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, newIdempotencyKey } from '../../../lib/api-client';
 import { creatorCampaignsQueryKey } from './paths';
 
 const RSVP_PATH = '/server-api/campaigns/rsvp';
@@ -47,13 +47,17 @@ function useRsvpWrite<Input>(write: (input: Input) => Promise<Rsvp>) {
 /** Joins a CHALLENGE campaign (SPEC §7: POST /server-api/campaigns/rsvp). */
 export function useJoinCampaign() {
   return useRsvpWrite((body: { campaignId: string; creatorId: string }) =>
-    apiFetch<Rsvp>(RSVP_PATH, { method: 'POST', body }),
+    apiFetch<Rsvp>(RSVP_PATH, { method: 'POST', body, idempotencyKey: newIdempotencyKey() }),
   );
 }
 
 /** Accepts or declines an invitation (SPEC §7: PATCH /server-api/campaigns/rsvp/{id}). */
 export function useAnswerInvitation() {
   return useRsvpWrite(({ id, ...body }: RsvpAnswerBody & { id: string }) =>
-    apiFetch<Rsvp>(`${RSVP_PATH}/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+    apiFetch<Rsvp>(`${RSVP_PATH}/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      body,
+      idempotencyKey: newIdempotencyKey(),
+    }),
   );
 }

@@ -9,12 +9,13 @@ import {
   type RsvpStatus,
   type StaffRsvpMove,
 } from '@platform/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PagedTable } from '../../../components/display/PagedTable';
 import { CHECK_CONNECTION, failureText } from '../../../components/feedback/failure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { useCampaignRsvps, useMoveRsvp } from '../api/campaign-rsvps';
+import { InviteCreatorsDialog } from './InviteCreatorsDialog';
 
 const STATUS_VIEW: Record<RsvpStatus, { label: string; color: string }> = {
   ACCEPT: { label: 'Taking part', color: 'teal' },
@@ -46,9 +47,26 @@ export function CampaignCreators({ campaign, role }: { campaign: CampaignDetail;
         nextRsvpStatus(campaign.type, rsvp.status, candidate.move) !== null,
     );
   const who = (rsvp: CampaignRsvp) => rsvp.creator.name ?? rsvp.creator.handle ?? 'This creator';
+  const [inviting, setInviting] = useState(false);
+  const mayInvite =
+    campaign.type === 'BESPOKE' &&
+    !campaign.archived &&
+    (campaign.status === 'PUBLISHED' || campaign.status === 'LIVE') &&
+    can(role, 'INVITE', 'CAMPAIGN_CREATOR');
 
   return (
     <>
+      {mayInvite && (
+        <Group>
+          <Button
+            leftSection={<IconUserPlus size={16} aria-hidden="true" />}
+            onClick={() => setInviting(true)}
+          >
+            Invite creators
+          </Button>
+          <InviteCreatorsDialog campaign={campaign} opened={inviting} onClose={() => setInviting(false)} />
+        </Group>
+      )}
       {move.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           {failureText(move.error)}

@@ -395,6 +395,43 @@ describe('CampaignDetail', () => {
       );
     });
 
+    it('invites creators found by name or handle, leaving out those already invited', async () => {
+      const found = [
+        { id: 'c1', name: 'Cleo Mint', country: 'GB', handle: 'cleo_moves', rsvpStatus: null },
+        { id: 'c2', name: 'Dan Vale', country: 'GB', handle: null, rsvpStatus: 'INVITED' as const },
+      ];
+      const { api, user } = renderDetail('CampaignMarketer', live, {
+        [`GET ${campaignPath(SUMMER_ID, '/eligible-creators')}`]: {
+          body: { items: found, total: 2, page: 1, pageSize: 50 },
+        },
+        [`POST ${campaignPath(SUMMER_ID, '/invitations')}`]: {
+          body: { invited: [rsvpOf({ status: 'INVITED' })] },
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Invite creators' }, LOADED));
+      const dialog = await screen.findByRole('dialog', { name: `Invite creators to ${live.name}` });
+      const cleo = await within(dialog).findByRole('checkbox', { name: 'Cleo Mint' });
+      expect(within(dialog).getByRole('checkbox', { name: 'Dan Vale' })).toBeDisabled();
+      expect(within(dialog).getByText('No handle on this platform · GB')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Invite' })).toBeDisabled();
+
+      await user.click(cleo);
+      await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await shownToasts()).toContain('Invitations sent: 1 creator is invited.');
+      expect(
+        api.requestsTo('POST', campaignPath(SUMMER_ID, '/invitations')).map((request) => request.body),
+      ).toEqual([{ creatorIds: ['c1'] }]);
+      expect(api.requestsTo('GET', campaignPath(SUMMER_ID, '/rsvps')).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('offers invitations only on a published or live bespoke campaign', async () => {
+      renderDetail('CampaignMarketer', campaign({ status: 'LIVE', type: 'CHALLENGE' }));
+      await screen.findByRole('table', { name: 'Creators' }, LOADED);
+      expect(screen.queryByRole('button', { name: 'Invite creators' })).not.toBeInTheDocument();
+    });
+
     it('is not shown to a role that may not read a campaign’s creators', async () => {
       renderDetail('StatsViewer', live);
       await heading(live.name);
