@@ -17,4 +17,5 @@ export * from './kyc';
 export * from './campaign';
 export * from './campaign-assets';
 export * from './rsvp';
+export * from './entry';
 export * from './idempotency';

@@ -1,0 +1,106 @@
+// zod/mini, like the other contracts the creator's pages load (ADR 009).
+import { z } from 'zod/mini';
+import { ENTRY_STATUSES } from '../machines/entry';
+import { CREATOR_PLATFORMS } from '../vocabulary/platforms';
+import { AUTH_MESSAGES } from './auth-codes';
+import { schema } from './build-schema';
+
+/** Why staff reject an entry: the creator reads it, and can revise the entry and send it again. */
+export const ENTRY_REJECTION_REASONS = [
+  'WRONG_PLATFORM',
+  'REQUIREMENTS_NOT_MET',
+  'LOW_QUALITY',
+  'NOT_ORIGINAL',
+  'OTHER',
+] as const;
+export type EntryRejectionReason = (typeof ENTRY_REJECTION_REASONS)[number];
+
+export const ENTRY_REJECTION_LABELS: Readonly<Record<EntryRejectionReason, string>> = {
+  WRONG_PLATFORM: 'Posted on the wrong platform',
+  REQUIREMENTS_NOT_MET: 'Does not meet the campaign’s requirements',
+  LOW_QUALITY: 'Quality too low',
+  NOT_ORIGINAL: 'Not original content',
+  OTHER: 'Another reason',
+};
+
+export const ENTRY_REJECTION_NOTE_MAX_LENGTH = 500;
+
+/**
+ * The codes an entry write can fail with that the creator's app words itself (SPEC §8): 16 when the
+ * platform is too busy to take it, 8 when the post's handle is not one of the creator's.
+ */
+export const ENTRY_ERROR_CODES = { highTraffic: '16', handleNotMapped: '8' } as const;
+
+export const ENTRY_MESSAGES = {
+  highTraffic: 'Sorry, we are experiencing high traffic at the moment. Please try again in a few minutes.',
+  // Not quoted by the spec, which says what it tells: the handle is not the creator's; use theirs.
+  handleNotMapped:
+    'This post’s handle is not mapped to your account. Please post from your own handle and use that link.',
+  reasonRequired: 'Choose why the entry is rejected',
+  noteRequired: 'Say what should change',
+  postAlreadyEntered: 'This post has already been entered.',
+} as const;
+
+/**
+ * What the creator reads when an entry write fails (SPEC §8): the server's message when it sent one;
+ * for code 16 the high-traffic message and for code 8 the handle message; else the description, or
+ * 'An unknown error occurred.'.
+ */
+export function entryFailureMessage(
+  failure: { code?: string; message?: string; description?: string } | null,
+): string {
+  if (!failure) return AUTH_MESSAGES.unknownError;
+  if (failure.code === ENTRY_ERROR_CODES.highTraffic) return ENTRY_MESSAGES.highTraffic;
+  if (failure.code === ENTRY_ERROR_CODES.handleNotMapped) return ENTRY_MESSAGES.handleNotMapped;
+  if (failure.message) return failure.message;
+  return failure.description || AUTH_MESSAGES.unknownError;
+}
+
+/** A rejection as staff record it: a reason, and words of their own when it is OTHER. */
+export const entryRejectionBodySchema = schema(() =>
+  z
+    .object({
+      reason: z.enum(ENTRY_REJECTION_REASONS, { error: ENTRY_MESSAGES.reasonRequired }),
+      note: z.optional(
+        z.string().check(
+          z.trim(),
+          z.maxLength(ENTRY_REJECTION_NOTE_MAX_LENGTH, {
+            error: `You cannot enter more than ${ENTRY_REJECTION_NOTE_MAX_LENGTH} characters`,
+          }),
+        ),
+      ),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        if (body.reason === 'OTHER' && !body.note) {
+          ctx.addIssue({ code: 'custom', message: ENTRY_MESSAGES.noteRequired, path: ['note'], input: body });
+        }
+      }),
+    ),
+);
+export type EntryRejectionBody = z.infer<typeof entryRejectionBodySchema>;
+
+/** An entry as the creator and staff read it: a post link, or an uploaded video. */
+export const entrySchema = schema(() =>
+  z.object({
+    id: z.string(),
+    campaignId: z.string(),
+    creatorId: z.string(),
+    platform: z.enum(CREATOR_PLATFORMS),
+    kind: z.enum(['POST', 'VIDEO']),
+    postLink: z.nullable(z.string()),
+    /** The uploaded video's key (SPEC §7's upload response), for VIDEO entries. */
+    videoKey: z.nullable(z.string()),
+    status: z.enum(ENTRY_STATUSES),
+    rejection: z.nullable(
+      z.object({ reason: z.enum(ENTRY_REJECTION_REASONS), note: z.nullable(z.string()) }),
+    ),
+    submittedAt: z.string(),
+    reviewedAt: z.nullable(z.string()),
+  }),
+);
+export type Entry = z.infer<typeof entrySchema>;
+
+/** GET /server-api/campaigns/{id}/entry-count (SPEC §3: campaignId and totalCount). */
+export const entryCountSchema = schema(() => z.object({ campaignId: z.string(), totalCount: z.number() }));
+export type EntryCount = z.infer<typeof entryCountSchema>;
