@@ -5,7 +5,18 @@ export type StoredFile = { size: number; contentType: string };
 
 /** A URL that lets its holder read or write one file until it expires, without a session. */
 export type SignedUrlRequest =
-  | { method: 'GET'; key: string; expiresInSeconds: number; downloadName?: string }
+  | {
+      method: 'GET';
+      key: string;
+      /** Counted from `signedAt`. */
+      expiresInSeconds: number;
+      downloadName?: string;
+      /**
+       * The moment the link is signed at (now by default). Links to one file signed at the same moment for
+       * the same lifetime are the same URL, so a browser keeps what it fetched with it.
+       */
+      signedAt?: Date;
+    }
   | {
       method: 'PUT';
       key: string;

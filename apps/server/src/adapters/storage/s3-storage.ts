@@ -285,7 +285,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async signedUrl(request) {
       const key = checked(request.key);
       // S3 dates a signature to the second and counts its lifetime from there.
-      const signingDate = new Date(Math.floor(Date.now() / 1000) * 1000);
+      const signedAt = request.method === 'GET' && request.signedAt ? request.signedAt : new Date();
+      const signingDate = new Date(Math.floor(signedAt.getTime() / 1000) * 1000);
       const expiresAt = new Date(signingDate.getTime() + request.expiresInSeconds * 1000);
       if (request.method === 'GET') {
         const command = new GetObjectCommand({

@@ -36,7 +36,8 @@ export function createUrlSigner(options: { secret: string; publicUrl: string; cl
 
   return {
     url(request: SignedUrlRequest): { url: string; expiresAt: Date } {
-      const expires = Math.floor(clock.now().getTime() / 1000) + request.expiresInSeconds;
+      const from = request.method === 'GET' && request.signedAt ? request.signedAt : clock.now();
+      const expires = Math.floor(from.getTime() / 1000) + request.expiresInSeconds;
       const grant: SignedFileGrant =
         request.method === 'GET'
           ? { method: 'GET', key: request.key, downloadName: request.downloadName }

@@ -53,11 +53,12 @@ export function createCampaignFiles(dependencies: { db: Database; storage: FileS
   /** A signed link that stays the same until the window turns, so a page reloaded keeps its images cached. */
   const staffLink = async (key: string, downloadName?: string) => {
     const now = Math.floor(clock.now().getTime() / 1000);
-    const expires = (Math.floor(now / STAFF_LINK_WINDOW_SECONDS) + 2) * STAFF_LINK_WINDOW_SECONDS;
+    const windowStart = Math.floor(now / STAFF_LINK_WINDOW_SECONDS) * STAFF_LINK_WINDOW_SECONDS;
     const signed = await storage.signedUrl({
       method: 'GET',
       key,
-      expiresInSeconds: expires - now,
+      signedAt: new Date(windowStart * 1000),
+      expiresInSeconds: 2 * STAFF_LINK_WINDOW_SECONDS,
       ...(downloadName ? { downloadName } : {}),
     });
     return signed.url;
