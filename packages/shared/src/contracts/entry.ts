@@ -1,9 +1,12 @@
 // zod/mini, like the other contracts the creator's pages load (ADR 009).
 import { z } from 'zod/mini';
 import { ENTRY_STATUSES } from '../machines/entry';
-import { CREATOR_PLATFORMS } from '../vocabulary/platforms';
+import { LINK_MAX_LENGTH } from '../rules/constants';
+import { maxLengthMessage } from '../rules/messages';
+import { CREATOR_PLATFORMS, MARKETING_PLATFORMS } from '../vocabulary/platforms';
 import { AUTH_MESSAGES } from './auth-codes';
 import { schema } from './build-schema';
+import { isUuid, pagedResponseSchema, pageQueryFields } from './lists';
 
 /** Why staff reject an entry: the creator reads it, and can revise the entry and send it again. */
 export const ENTRY_REJECTION_REASONS = [
@@ -39,6 +42,12 @@ export const ENTRY_MESSAGES = {
   reasonRequired: 'Choose why the entry is rejected',
   noteRequired: 'Say what should change',
   postAlreadyEntered: 'This post has already been entered.',
+  campaignRequired: 'Choose a campaign',
+  linkRequired: 'This field is required',
+  notTakingPart: 'Join this campaign before you enter it.',
+  notLive: 'Entries open when the campaign goes live, and close when it ends.',
+  notRevisable: 'Only a rejected entry can be changed and sent again.',
+  linkUnchecked: 'We could not check this link right now. Please try again in a few minutes.',
 } as const;
 
 /**
@@ -104,3 +113,53 @@ export type Entry = z.infer<typeof entrySchema>;
 /** GET /server-api/campaigns/{id}/entry-count (SPEC §3: campaignId and totalCount). */
 export const entryCountSchema = schema(() => z.object({ campaignId: z.string(), totalCount: z.number() }));
 export type EntryCount = z.infer<typeof entryCountSchema>;
+
+const uuid = (message: string) => z.string({ error: message }).check(z.refine(isUuid, { error: message }));
+
+/** A post link as any entry call takes it: at most 2000 characters anywhere (SPEC §9); the form allows 255. */
+const postLinkField = () =>
+  z
+    .string({ error: ENTRY_MESSAGES.linkRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: ENTRY_MESSAGES.linkRequired }),
+      z.maxLength(LINK_MAX_LENGTH, { error: maxLengthMessage(LINK_MAX_LENGTH) }),
+    );
+
+/** POST /server-api/campaigns/entry (SPEC §3: campaignId, post link, platform). */
+export const entryBodySchema = schema(() =>
+  z.object({
+    campaignId: uuid(ENTRY_MESSAGES.campaignRequired),
+    postLink: postLinkField(),
+    platform: z.enum(MARKETING_PLATFORMS, { error: 'Choose a platform' }),
+  }),
+);
+export type EntryBody = z.infer<typeof entryBodySchema>;
+
+/** PATCH /server-api/campaigns/entry/{id}: a rejected entry's new post link, sent for review again. */
+export const entryReviseBodySchema = schema(() => z.object({ postLink: postLinkField() }));
+export type EntryReviseBody = z.infer<typeof entryReviseBodySchema>;
+
+/** POST /server-api/campaigns/entry/search: the caller's entries to a campaign, in `data`. */
+export const entrySearchBodySchema = schema(() =>
+  z.object({ campaignId: uuid(ENTRY_MESSAGES.campaignRequired) }),
+);
+export const entryListResponseSchema = schema(() => z.object({ data: z.array(entrySchema) }));
+
+/** The console's review queue of a campaign. */
+export const campaignEntryListQuerySchema = schema(() =>
+  z.object({
+    ...pageQueryFields,
+    status: z.optional(z.enum(ENTRY_STATUSES, { error: 'Choose an entry status' })),
+  }),
+);
+export type CampaignEntryListQuery = z.infer<typeof campaignEntryListQuerySchema>;
+
+export const campaignEntrySchema = schema(() =>
+  z.object({
+    ...entrySchema.shape,
+    creator: z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) }),
+  }),
+);
+export type CampaignEntry = z.infer<typeof campaignEntrySchema>;
+export const campaignEntryListResponseSchema = schema(() => pagedResponseSchema(campaignEntrySchema));
