@@ -5,8 +5,10 @@ import type {
   CampaignSummary,
   CreatorCampaignCard,
   CreatorCampaignDetail,
+  Entry,
   Paged,
 } from '@platform/shared';
+import { CREATOR_ID } from './creator-info';
 
 // The campaigns the console's campaign screens are tested with, as the server answers them.
 
@@ -161,3 +163,21 @@ export const creatorCardOf = ({
   assets: _assets,
   ...card
 }: CreatorCampaignDetail): CreatorCampaignCard => card;
+
+export const TIKTOK_POST = 'https://www.tiktok.com/@casey/video/7234567890123456789';
+
+/** The creator's entry to Summer Sound, waiting for review. */
+export const creatorEntry = (overrides: Partial<Entry> = {}): Entry => ({
+  id: '2b7e1c4d-0000-4000-8000-0000000000e1',
+  campaignId: SUMMER_ID,
+  creatorId: CREATOR_ID,
+  platform: 'TikTok',
+  kind: 'POST',
+  postLink: TIKTOK_POST,
+  videoKey: null,
+  status: 'SUBMITTED',
+  rejection: null,
+  submittedAt: '2030-06-03T10:00:00.000Z',
+  reviewedAt: null,
+  ...overrides,
+});

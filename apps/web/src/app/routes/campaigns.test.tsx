@@ -1,11 +1,26 @@
-import { RSVP_MESSAGES, type Rsvp } from '@platform/shared';
+import {
+  ENTRY_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  RSVP_MESSAGES,
+  type CreatorCampaignDetail,
+  type Entry,
+  type Rsvp,
+} from '@platform/shared';
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deferred, errorBody, queriesTo, type MockReply } from '../../test/api-mock';
-import { asset, creatorCampaign, creatorCardOf, SUMMER_ID } from '../../test/campaigns';
-import { openAsCreator, PAGE_TEST } from '../../test/creator-app';
+import {
+  asset,
+  creatorCampaign,
+  creatorCardOf,
+  creatorEntry,
+  SUMMER_ID,
+  TIKTOK_POST,
+} from '../../test/campaigns';
+import { answerWithText, openAsCreator, PAGE_TEST } from '../../test/creator-app';
 import { CREATOR_ID, creatorInfo } from '../../test/creator-info';
-import { screen } from '../../test/render';
+import { fieldErrorOf, screen } from '../../test/render';
+import { clearToasts, shownToasts } from '../../test/toasts';
 
 const LIST = '/server-api/campaigns';
 const RSVP = '/server-api/campaigns/rsvp';
@@ -326,5 +341,258 @@ describe('taking part in a campaign', PAGE_TEST, () => {
     await user.click(within(invitations).getByRole('link', { name: 'Summer Sound' }));
     expect(await screen.findByRole('heading', { name: 'Summer Sound', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/campaigns/${SUMMER_ID}`);
+  });
+});
+
+const ENTRY = '/server-api/campaigns/entry';
+const previewPath = (link: string) => `${ENTRY}/preview-url/${encodeURIComponent(link)}`;
+const TAKING_PART = { [`POST ${RSVP}/search`]: { body: { data: [rsvp()] } } };
+const entriesAnswer = (...entries: Entry[]) => ({ [`POST ${ENTRY}/search`]: { body: { data: entries } } });
+
+describe('entries', PAGE_TEST, () => {
+  afterEach(() => clearToasts());
+
+  const openCampaign = (campaign: CreatorCampaignDetail, routes: Parameters<typeof openAsCreator>[2] = {}) =>
+    openAsCreator(`/campaigns/${campaign.id}`, active, {
+      [`GET ${DETAIL}`]: { body: campaign },
+      ...TAKING_PART,
+      ...entriesAnswer(),
+      ...routes,
+    });
+
+  /** Opens the live campaign as a creator taking part, with nothing entered yet. */
+  async function openEntryForm(routes: Parameters<typeof openAsCreator>[2] = {}) {
+    const opened = openCampaign(summer, routes);
+    const panel = await screen.findByRole('region', { name: 'Your entries' });
+    const field = within(panel).getByRole('textbox', { name: 'Link to your post' });
+    return { ...opened, panel, field };
+  }
+
+  it('enters a TikTok post: the request names the campaign and its platform, the entry shows, a toast says so', async () => {
+    const answer = deferred<MockReply>();
+    const { api, user, panel, field } = await openEntryForm({ [`POST ${ENTRY}`]: () => answer.promise });
+    expect(
+      await within(panel).findByText('No entries yet: paste the link to your post once it is live'),
+    ).toBeInTheDocument();
+
+    await user.type(field, `  ${TIKTOK_POST} `);
+    const send = within(panel).getByRole('button', { name: 'Send entry' });
+    await user.click(send);
+    await waitFor(() => expect(send).toHaveAttribute('data-loading', 'true'));
+    answer.resolve({ status: 201, body: creatorEntry() });
+
+    const entries = await within(panel).findByRole('list', { name: 'Entries sent' });
+    expect(send).not.toHaveAttribute('data-loading');
+    expect(within(entries).getByText('Waiting for review')).toBeInTheDocument();
+    expect(within(entries).getByRole('link', { name: /View Post/ })).toHaveAttribute('target', '_blank');
+    expect(within(panel).queryByText(/No entries yet/)).not.toBeInTheDocument();
+    const [request] = api.requestsTo('POST', ENTRY);
+    expect(request?.body).toEqual({ campaignId: SUMMER_ID, postLink: TIKTOK_POST, platform: 'TikTok' });
+    expect(request?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/\S{16,}/);
+    expect(api.requestsTo('POST', `${ENTRY}/search`)[0]?.body).toEqual({ campaignId: SUMMER_ID });
+    expect(await shownToasts()).toContain('Entry sent: It is waiting for review.');
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('refuses another platform’s link under the field, without sending it', async () => {
+    const { api, user, panel, field } = await openEntryForm();
+    await user.type(field, 'https://www.instagram.com/reel/Cabc123xyz/');
+    await user.click(within(panel).getByRole('button', { name: 'Send entry' }));
+
+    await waitFor(() =>
+      expect(fieldErrorOf(field)).toHaveTextContent(
+        'This campaign is for TikTok. Please try again with a TikTok link.',
+      ),
+    );
+    expect(fieldErrorOf(field)?.querySelector('svg')).not.toBeNull();
+    expect(api.requestsTo('POST', ENTRY)).toEqual([]);
+  });
+
+  it('refuses a link over 255 characters under the field, without sending it', async () => {
+    const { api, user, panel, field } = await openEntryForm();
+    const longLink = `${TIKTOK_POST}?q=${'a'.repeat(256 - TIKTOK_POST.length - 3)}`;
+    expect(longLink).toHaveLength(256);
+    await user.click(field);
+    await user.paste(longLink);
+    await user.click(within(panel).getByRole('button', { name: 'Send entry' }));
+
+    await waitFor(() =>
+      expect(fieldErrorOf(field)).toHaveTextContent('You cannot enter more than 255 characters'),
+    );
+    expect(api.requestsTo('POST', ENTRY)).toEqual([]);
+  });
+
+  it('words the server’s codes 8 and 16 as the spec does, and shows any other refusal as sent', async () => {
+    const refusals: MockReply[] = [
+      { status: 422, body: errorBody('8', 'Handle mismatch') },
+      { status: 422, body: errorBody('16', 'Upstream busy') },
+      { status: 409, body: errorBody('ENTRY_EXISTS', ENTRY_MESSAGES.postAlreadyEntered) },
+    ];
+    const { user, panel, field } = await openEntryForm({
+      [`POST ${ENTRY}`]: () => refusals.shift() ?? { status: 500, body: errorBody('INTERNAL', 'Failed') },
+    });
+    await user.type(field, TIKTOK_POST);
+    const send = within(panel).getByRole('button', { name: 'Send entry' });
+
+    await user.click(send);
+    const handleAlert = await within(panel).findByRole('alert');
+    expect(handleAlert).toHaveTextContent(ENTRY_MESSAGES.handleNotMapped);
+    expect(
+      within(handleAlert).getByRole('link', { name: 'Check your handles in your account' }),
+    ).toHaveAttribute('href', '/account');
+
+    await user.click(send);
+    await waitFor(() =>
+      expect(within(panel).getByRole('alert')).toHaveTextContent(
+        'Sorry, we are experiencing high traffic at the moment. Please try again in a few minutes.',
+      ),
+    );
+
+    await user.click(send);
+    await waitFor(() =>
+      expect(within(panel).getByRole('alert')).toHaveTextContent('This post has already been entered.'),
+    );
+    expect(field).toHaveValue(TIKTOK_POST);
+  });
+
+  it('puts the server’s word on the link under the field', async () => {
+    const { user, panel, field } = await openEntryForm({
+      [`POST ${ENTRY}`]: {
+        status: 400,
+        body: errorBody('VALIDATION_FAILED', 'Invalid request', [
+          { field: 'postLink', message: 'This post is not public yet.' },
+        ]),
+      },
+    });
+    await user.type(field, TIKTOK_POST);
+    await user.click(within(panel).getByRole('button', { name: 'Send entry' }));
+
+    await waitFor(() => expect(fieldErrorOf(field)).toHaveTextContent('This post is not public yet.'));
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a rejected entry’s reason and note, and sends it again with a changed link', async () => {
+    const rejected = creatorEntry({
+      status: 'REJECTED',
+      rejection: { reason: 'REQUIREMENTS_NOT_MET', note: 'The caption needs #summersound.' },
+      reviewedAt: '2030-06-04T10:00:00.000Z',
+    });
+    const newLink = 'https://www.tiktok.com/@casey/video/7234567890123456790';
+    const { api, user } = openCampaign(summer, {
+      ...entriesAnswer(rejected),
+      [`PATCH ${ENTRY}/${rejected.id}`]: (request) => ({
+        body: creatorEntry({ postLink: (request.body as { postLink: string }).postLink }),
+      }),
+    });
+    const entries = await screen.findByRole('list', { name: 'Entries sent' });
+    expect(within(entries).getByText('Rejected')).toBeInTheDocument();
+    expect(within(entries).getByText('Does not meet the campaign’s requirements')).toBeInTheDocument();
+    expect(within(entries).getByText('The caption needs #summersound.')).toBeInTheDocument();
+
+    await user.click(within(entries).getByRole('button', { name: 'Change link' }));
+    const field = within(entries).getByRole('textbox', { name: 'New link to your post' });
+    expect(field).toHaveValue(TIKTOK_POST);
+    await user.clear(field);
+    await user.type(field, newLink);
+    await user.click(within(entries).getByRole('button', { name: 'Send again' }));
+
+    expect(await within(entries).findByText('Waiting for review')).toBeInTheDocument();
+    expect(within(entries).queryByText('Does not meet the campaign’s requirements')).not.toBeInTheDocument();
+    expect(within(entries).queryByRole('textbox')).not.toBeInTheDocument();
+    const [request] = api.requestsTo('PATCH', `${ENTRY}/${rejected.id}`);
+    expect(request?.body).toEqual({ postLink: newLink });
+    expect(request?.headers.get(IDEMPOTENCY_KEY_HEADER)).toBeTruthy();
+    expect(await shownToasts()).toContain('Entry sent again: Your new link is waiting for review.');
+  });
+
+  it('lists the entries newest first', async () => {
+    const older = creatorEntry({
+      id: 'entry-older',
+      status: 'APPROVED',
+      submittedAt: '2030-06-02T10:00:00.000Z',
+    });
+    const newer = creatorEntry({
+      id: 'entry-newer',
+      status: 'ARCHIVED',
+      submittedAt: '2030-06-05T10:00:00.000Z',
+    });
+    openCampaign(summer, entriesAnswer(older, newer));
+    const entries = await screen.findByRole('list', { name: 'Entries sent' });
+    expect(
+      within(entries)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/^(Approved|Archived)$/).textContent),
+    ).toEqual(['Archived', 'Approved']);
+  });
+
+  it('offers nothing to enter before the creator takes part, or before the campaign is live', async () => {
+    const { api } = openCampaign(summer, {
+      [`POST ${RSVP}/search`]: { body: { data: [rsvp({ status: 'INVITED' })] } },
+    });
+    expect(await screen.findByText('You’re invited')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your entries' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(api.requestsTo('POST', `${ENTRY}/search`)).toEqual([]);
+  });
+
+  it('offers nothing to enter on a campaign that is not live yet', async () => {
+    const { api } = openCampaign(
+      creatorCampaign({ status: 'PUBLISHED', startsAt: upcoming.startsAt, endsAt: upcoming.endsAt }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Taking part' });
+    expect(await within(panel).findByText('You’re taking part')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your entries' })).not.toBeInTheDocument();
+    expect(api.requestsTo('POST', `${ENTRY}/search`)).toEqual([]);
+  });
+
+  it('keeps an ended campaign’s entries to read, with nothing to send or change', async () => {
+    const rejected = creatorEntry({
+      status: 'REJECTED',
+      rejection: { reason: 'LOW_QUALITY', note: null },
+    });
+    openCampaign(creatorCampaign({ status: 'ENDED' }), entriesAnswer(rejected));
+    const panel = await screen.findByRole('region', { name: 'Your entries' });
+    expect(await within(panel).findByText('Quality too low')).toBeInTheDocument();
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a post’s preview image when the platform has one, and the card alone otherwise', async () => {
+    const pictured = creatorEntry({ id: 'entry-pictured', submittedAt: '2030-06-05T10:00:00.000Z' });
+    const plainLink = 'https://www.tiktok.com/@casey/video/7234567890123456790';
+    const plain = creatorEntry({ id: 'entry-plain', postLink: plainLink });
+    const { api } = openCampaign(summer, entriesAnswer(pictured, plain));
+    answerWithText(api, 'GET', previewPath(TIKTOK_POST), 'https://images.example.com/post-7234.jpg');
+
+    const entries = await screen.findByRole('list', { name: 'Entries sent' });
+    const [withPicture, withoutPicture] = within(entries).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(await within(withPicture).findByRole('img', { name: 'Preview of your post' })).toHaveAttribute(
+      'src',
+      'https://images.example.com/post-7234.jpg',
+    );
+    await waitFor(() => expect(api.requestsTo('GET', previewPath(plainLink))).toHaveLength(1));
+    expect(within(withoutPicture).queryByRole('img')).not.toBeInTheDocument();
+    for (const item of [withPicture, withoutPicture]) {
+      expect(within(item).getByRole('link', { name: /View Post/ })).toHaveAttribute('target', '_blank');
+      expect(item.querySelector('[data-platform="TikTok"]')).not.toBeNull();
+    }
+  });
+
+  it('says when the entries could not be loaded, and asks again', async () => {
+    let failing = true;
+    const { user } = openCampaign(summer, {
+      [`POST ${ENTRY}/search`]: () =>
+        failing
+          ? { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Try again later') }
+          : { body: { data: [] } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Your entries' });
+    expect(await within(panel).findByText('We could not load your entries')).toBeInTheDocument();
+    failing = false;
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    expect(await within(panel).findByText(/No entries yet/)).toBeInTheDocument();
   });
 });

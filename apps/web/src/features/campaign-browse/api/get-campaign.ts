@@ -1,7 +1,7 @@
 import type { CreatorCampaignDetail } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { creatorCampaignPath, creatorCampaignsQueryKey } from './paths';
+import { creatorCampaignPath, creatorCampaignQueryKey } from './paths';
 
 export function getCreatorCampaign(id: string, signal?: AbortSignal) {
   return apiFetch<CreatorCampaignDetail>(creatorCampaignPath(id), { signal });
@@ -9,7 +9,7 @@ export function getCreatorCampaign(id: string, signal?: AbortSignal) {
 
 export function useCreatorCampaign(id: string) {
   return useQuery({
-    queryKey: [...creatorCampaignsQueryKey, 'detail', id],
+    queryKey: creatorCampaignQueryKey(id),
     queryFn: ({ signal }) => getCreatorCampaign(id, signal),
   });
 }

@@ -5,3 +5,5 @@ export const creatorCampaignPath = (id: string) => `${creatorCampaignsPath}/${en
 
 /** Every cached creator campaign list and campaign starts with this key. */
 export const creatorCampaignsQueryKey = ['creator-campaigns'] as const;
+
+export const creatorCampaignQueryKey = (id: string) => [...creatorCampaignsQueryKey, 'detail', id] as const;

@@ -40,6 +40,8 @@ import { useNow } from '../hooks/use-now';
 const BriefText = lazy(() => import('../../../components/display/BriefText'));
 // Joining and answering bring their dialogs and toasts: they load once the campaign is on screen.
 const TakingPart = lazy(() => import('./TakingPart'));
+// Only a creator taking part sees their entries, and the form and its link rules load with them.
+const Entries = lazy(() => import('./Entries'));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -167,6 +169,11 @@ function CampaignPage({
       {creatorId !== null && (
         <Suspense fallback={<Skeleton height={72} radius="md" />}>
           <TakingPart campaign={campaign} creatorId={creatorId} />
+        </Suspense>
+      )}
+      {creatorId !== null && (
+        <Suspense fallback={null}>
+          <Entries campaign={campaign} creatorId={creatorId} />
         </Suspense>
       )}
       <Section title="What you can earn">

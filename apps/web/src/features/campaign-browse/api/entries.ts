@@ -1,0 +1,86 @@
+import type { Entry, EntryBody, EntryReviseBody } from '@platform/shared';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch, isApiError, newIdempotencyKey } from '../../../lib/api-client';
+import { creatorCampaignQueryKey, creatorCampaignsQueryKey } from './paths';
+
+const ENTRY_PATH = '/server-api/campaigns/entry';
+
+const entriesQueryKey = (campaignId: string) => [...creatorCampaignsQueryKey, 'entries', campaignId] as const;
+
+const newestFirst = (entries: readonly Entry[]) =>
+  [...entries].sort((a, b) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt));
+
+/** The creator's own entries to a campaign, newest first (SPEC §7: POST …/entry/search). */
+export function useMyEntries(campaignId: string) {
+  return useQuery({
+    queryKey: entriesQueryKey(campaignId),
+    queryFn: async ({ signal }) => {
+      const found = await apiFetch<{ data: Entry[] }>(`${ENTRY_PATH}/search`, {
+        method: 'POST',
+        body: { campaignId },
+        signal,
+      });
+      return newestFirst(found.data);
+    },
+  });
+}
+
+/** Puts the entry as the server answered it into the campaign's list, in place of its older self. */
+function keepEntry(queryClient: QueryClient, entry: Entry) {
+  queryClient.setQueryData<Entry[]>(entriesQueryKey(entry.campaignId), (entries = []) =>
+    newestFirst([entry, ...entries.filter((known) => known.id !== entry.id)]),
+  );
+}
+
+/** Enters a post in a campaign (SPEC §7: POST /server-api/campaigns/entry). */
+export function useSubmitEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EntryBody) =>
+      apiFetch<Entry>(ENTRY_PATH, { method: 'POST', body, idempotencyKey: newIdempotencyKey() }),
+    onSuccess: (entry) => {
+      keepEntry(queryClient, entry);
+      // The campaign's page counts its entries: this one is among them now.
+      void queryClient.invalidateQueries({ queryKey: creatorCampaignQueryKey(entry.campaignId) });
+    },
+  });
+}
+
+/** Sends a rejected entry again with another link (SPEC §7: PATCH /server-api/campaigns/entry/{id}). */
+export function useReviseEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: EntryReviseBody & { id: string }) =>
+      apiFetch<Entry>(`${ENTRY_PATH}/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body,
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    onSuccess: (entry) => keepEntry(queryClient, entry),
+  });
+}
+
+/**
+ * The address of a post's preview image, or null when the platform offers none (an empty answer or a
+ * 404: SPEC §7, GET …/entry/preview-url/{link}, answered in plain text).
+ */
+export function usePostPreview(link: string) {
+  return useQuery({
+    queryKey: [...creatorCampaignsQueryKey, 'post-preview', link],
+    queryFn: async ({ signal }) => {
+      try {
+        const answer = await apiFetch<unknown>(`${ENTRY_PATH}/preview-url/${encodeURIComponent(link)}`, {
+          signal,
+        });
+        return typeof answer === 'string' && answer.trim() !== '' ? answer.trim() : null;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+    // A post's picture does not change while the page is open, and the card reads well without one: no
+    // second look, and no retries holding up the entry list's network.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
