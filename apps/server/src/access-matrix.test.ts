@@ -8,6 +8,7 @@ import {
 } from '@platform/shared';
 import { auditAccessCases } from './modules/audit/audit.access-cases';
 import { campaignsAccessCases } from './modules/campaigns/campaigns.access-cases';
+import { entriesAccessCases } from './modules/entries/entries.access-cases';
 import { rsvpsAccessCases } from './modules/rsvps/rsvps.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
@@ -44,6 +45,7 @@ const ALL_CASES: AccessCase[] = [
   ...auditAccessCases,
   ...campaignsAccessCases,
   ...rsvpsAccessCases,
+  ...entriesAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';

@@ -34,7 +34,10 @@ import { createClamdScanner } from './adapters/scanner/clamd-scanner';
 import { createNoScanner } from './adapters/scanner/no-scanner';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { creatorModule } from './modules/creator/creator.module';
+import { entriesModule } from './modules/entries/entries.module';
 import { rsvpsModule } from './modules/rsvps/rsvps.module';
+import { postPreviewsFor } from './adapters/post-links/post-previews';
+import { shortLinkResolverFor } from './adapters/post-links/short-link-resolver';
 import { emailModule } from './modules/email/email.module';
 import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
@@ -286,6 +289,18 @@ export async function buildApp(options: AppOptions) {
     creatorService: creator.service.creator,
   });
 
+  const entries = entriesModule({
+    db: database.db,
+    clock,
+    audit: audit.service,
+    campaignsService: campaigns.service,
+    rsvpsService: rsvps.service,
+    creatorService: creator.service.creator,
+    shortLinks: shortLinkResolverFor(config.postLinks),
+    previews: postPreviewsFor(config.postLinks.previews, { logger: app.log }),
+  });
+  campaigns.service.useEntryCounts(entries.service.countOf);
+
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),
     email,
@@ -311,6 +326,7 @@ export async function buildApp(options: AppOptions) {
     creator,
     campaigns,
     rsvps,
+    entries,
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);

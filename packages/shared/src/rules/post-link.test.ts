@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignLinkSchema, parsePostLink, samePostLink, type PostLink } from './post-link';
+import { campaignLinkSchema, parsePostLink, postIdentity, samePostLink, type PostLink } from './post-link';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -408,5 +408,24 @@ describe('campaignLinkSchema', () => {
     ],
   ] as const)('a %s campaign rejects %s with its message', (platform, link, message) => {
     expect(messagesOf(campaignLinkSchema(platform).safeParse(link))).toEqual([message]);
+  });
+});
+
+describe('postIdentity', () => {
+  it('names one post the same whatever form its link takes', () => {
+    expect(postIdentity('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(
+      postIdentity('https://youtu.be/dQw4w9WgXcQ'),
+    );
+    expect(postIdentity('https://www.tiktok.com/@casey/video/7301234567890123456?is_from_webapp=1')).toBe(
+      'TikTok:7301234567890123456',
+    );
+    expect(postIdentity('https://www.instagram.com/p/Cx1AbC/')).toBe(
+      postIdentity('https://instagram.com/casey/reel/Cx1AbC'),
+    );
+  });
+
+  it('is null for what is not a post', () => {
+    expect(postIdentity('https://www.tiktok.com/@casey')).toBeNull();
+    expect(postIdentity('https://example.com/video/1')).toBeNull();
   });
 });

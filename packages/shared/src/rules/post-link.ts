@@ -212,6 +212,14 @@ export function parsePostLink(url: string): PostLink | null {
   return recognisePost(url)?.link ?? null;
 }
 
+/**
+ * What identifies the post a link names, whatever form of its link was used ('TikTok:7301234567890'):
+ * the key under which a post can be entered once. Null for anything that is not a recognised post.
+ */
+export function postIdentity(url: string): string | null {
+  return recognisePost(url)?.identity ?? null;
+}
+
 /** Any http(s) link reduced to what identifies its page, for links that are not recognised posts. */
 function comparableLink(input: string): string | null {
   const parts = splitLink(input);

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { RsvpStatus } from '@platform/shared';
+import type { EntryRejectionReason, EntryStatus, MarketingPlatform, RsvpStatus } from '@platform/shared';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
 import { creators } from './creators';
@@ -27,5 +27,39 @@ export const campaignRsvps = pgTable(
   (table) => [
     uniqueIndex('campaign_rsvps_campaign_creator_idx').on(table.campaignId, table.creatorId),
     index('campaign_rsvps_creator_idx').on(table.creatorId, table.status),
+  ],
+);
+
+/**
+ * A creator's entry to a campaign: a post link (the post as its platform names it, `postIdentity`, can be
+ * entered once across every campaign and creator) or an uploaded video. Moved along the entry machine.
+ */
+export const campaignEntries = pgTable(
+  'campaign_entries',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.accountId, { onDelete: 'cascade' }),
+    platform: text('platform').$type<MarketingPlatform>().notNull(),
+    kind: text('kind').$type<'POST' | 'VIDEO'>().notNull(),
+    postLink: text('post_link'),
+    postIdentity: text('post_identity'),
+    videoKey: text('video_key'),
+    status: text('status').$type<EntryStatus>().notNull(),
+    rejectionReason: text('rejection_reason').$type<EntryRejectionReason>(),
+    rejectionNote: text('rejection_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('campaign_entries_post_identity_idx').on(table.postIdentity),
+    index('campaign_entries_campaign_status_idx').on(table.campaignId, table.status),
+    index('campaign_entries_creator_idx').on(table.creatorId, table.campaignId),
   ],
 );

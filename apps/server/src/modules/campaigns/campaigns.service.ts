@@ -180,6 +180,8 @@ export function createCampaignsService(dependencies: {
     dependencies;
   /** Set by the process once its job queue runs (`useScheduler`); without one, only sweeps move campaigns. */
   let scheduler: CampaignScheduler | undefined;
+  /** Until the entries module answers, a campaign has no entries to count. */
+  let entryCounts: (campaignId: string) => Promise<number> = async () => 0;
 
   /** Whether the caller's scope reaches the campaign; anything else reads as missing (404). */
   const inScope = async (executor: Executor, caller: StaffCaller, row: CampaignRow): Promise<boolean> => {
@@ -366,7 +368,11 @@ export function createCampaignsService(dependencies: {
       .map((territory) => territory.id);
   };
 
-  const creatorCard = (row: CampaignRow, assets: readonly CampaignAssetRow[]): CreatorCampaignCard => {
+  const creatorCard = (
+    row: CampaignRow,
+    assets: readonly CampaignAssetRow[],
+    entriesCount: number,
+  ): CreatorCampaignCard => {
     const ceiling = maxPayout(row.reward, row.currency, row.startsAt, row.endsAt);
     return {
       id: row.id,
@@ -380,7 +386,7 @@ export function createCampaignsService(dependencies: {
       rewardType: row.reward.type,
       maxPayout: { amount: ceiling?.total ?? 0, currency: row.currency },
       ...coverOf(row, assets),
-      campaignEntriesCount: 0,
+      campaignEntriesCount: entriesCount,
     };
   };
 
@@ -764,6 +770,11 @@ export function createCampaignsService(dependencies: {
       return asset.scanStatus;
     },
 
+    /** Where creators' campaign cards read how many entries each campaign has (the entries module). */
+    useEntryCounts(next: (campaignId: string) => Promise<number>): void {
+      entryCounts = next;
+    },
+
     /** Where published campaigns' starts and ends are queued from now on (the process's job queue). */
     useScheduler(next: CampaignScheduler): void {
       scheduler = next;
@@ -795,7 +806,11 @@ export function createCampaignsService(dependencies: {
       const rows = (await creatorCampaigns(user.accountId)).filter((row) =>
         options.onlyEnded ? row.status === 'ENDED' : row.status !== 'ENDED',
       );
-      return Promise.all(rows.map(async (row) => creatorCard(row, await repository.assetsOf(db, row.id))));
+      const cards: CreatorCampaignCard[] = [];
+      for (const row of rows) {
+        cards.push(creatorCard(row, await repository.assetsOf(db, row.id), await entryCounts(row.id)));
+      }
+      return cards;
     },
 
     /**
@@ -836,7 +851,7 @@ export function createCampaignsService(dependencies: {
       if (!row) throw errors.notFound();
       const assets = await repository.assetsOf(db, row.id);
       return {
-        ...creatorCard(row, assets),
+        ...creatorCard(row, assets, await entryCounts(row.id)),
         brief: row.brief,
         currency: row.currency,
         reward: row.reward,

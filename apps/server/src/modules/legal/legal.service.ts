@@ -26,21 +26,12 @@ import type { AuditService } from '../audit/audit.service';
 import type { TerritoriesService } from '../territories/territories.service';
 import { PLACEHOLDER_TEXTS } from './legal.placeholders';
 import { legalRepository as repository, type LegalDocumentRow } from './legal.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export type LegalService = ReturnType<typeof createLegalService>;
 
 /** How long a document's presigned URL works: long enough to open it, short enough not to be passed on. */
 const DOCUMENT_URL_SECONDS = 10 * 60;
-const UNIQUE_VIOLATION = '23505';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  let current = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
 
 const versionTaken = () =>
   new AppError(409, ERROR_CODES.conflict, LEGAL_MESSAGES.versionTaken, [

@@ -163,6 +163,11 @@ export function createRsvpsService({
       });
     },
 
+    /** Whether the creator takes part in the campaign (their RSVP is ACCEPT): only then may they enter it. */
+    async isTakingPart(creatorId: string, campaignId: string): Promise<boolean> {
+      return (await repository.find(db, campaignId, creatorId))?.status === 'ACCEPT';
+    },
+
     /** POST /server-api/campaigns/rsvp/search: the creator's RSVP to a campaign they may see, if any. */
     async search(user: RequestUser, body: RsvpBody): Promise<{ data: Rsvp[] }> {
       if (body.creatorId !== user.accountId) throw errors.notFound();

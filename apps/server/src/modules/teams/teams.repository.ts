@@ -23,27 +23,7 @@ const memberAccountColumns = {
   status: accounts.status,
 };
 
-const UNIQUE_VIOLATION = '23505';
-
-/** Whether `error` (or what it wraps) is PostgreSQL's unique violation of `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current = error;
-  // Drizzle wraps the driver's error; the driver's has the SQLSTATE and the constraint.
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const {
-      code,
-      constraint: violated,
-      cause,
-    } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === UNIQUE_VIOLATION) return violated === undefined || violated === constraint;
-    current = cause;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/unique-violation';
 export const LIVE_NAME_INDEX = 'teams_live_name_idx';
 
 export type TeamListFilter = {

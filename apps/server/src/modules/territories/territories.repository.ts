@@ -26,27 +26,7 @@ const managerAccountColumns = {
 };
 
 export const ACTIVE_NAME_INDEX = 'territories_active_name_idx';
-const UNIQUE_VIOLATION = '23505';
-
-/** Whether `error` (or what it wraps) is PostgreSQL's unique violation of `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current = error;
-  // Drizzle wraps the driver's error; the driver's has the SQLSTATE and the constraint.
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const {
-      code,
-      constraint: violated,
-      cause,
-    } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === UNIQUE_VIOLATION) return violated === undefined || violated === constraint;
-    current = cause;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../db/unique-violation';
 
 export type TerritoryListFilter = {
   /** The territories the caller may see; null for every territory. */

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { access, type EntryStatus } from '@platform/shared';
+import { campaignEntries, campaignRsvps } from '../../db/schema/index';
+import { targetCampaignId, type AccessCase, type CaseSetup } from '../../test/access-cases';
+import { createCreator, giveHandle } from '../../test/factories';
+
+const ENTRY = '/server-api/campaigns/entry';
+const STAFF = '/server-api/marketing/campaigns';
+
+const tiktokLink = () =>
+  `https://www.tiktok.com/@casey/video/${7_300_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15))}`;
+
+/** The creator a creator route acts for (the caller when a creator calls), taking part in `campaignId`. */
+async function participantOf({ context, caller }: CaseSetup, campaignId: string): Promise<string> {
+  const creatorId = caller?.role === 'Creator' ? caller.id : (await createCreator(context)).id;
+  await giveHandle(context, creatorId, 'TikTok');
+  const now = context.clock.now();
+  await context.db
+    .insert(campaignRsvps)
+    .values({
+      id: randomUUID(),
+      campaignId,
+      creatorId,
+      status: 'ACCEPT',
+      invitedBy: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+  return creatorId;
+}
+
+/**
+ * An entry in `status` to a live campaign the target asks for: in scope, the caller's own (a creator) on a
+ * campaign of the home team and territory; out of scope, another creator's elsewhere; missing, nothing.
+ */
+async function targetEntry(setup: CaseSetup, status: EntryStatus) {
+  const campaignId = await targetCampaignId(setup, 'LIVE');
+  if (setup.target === 'missing') return { campaignId, id: randomUUID() };
+  const creatorId =
+    setup.target === 'in-scope'
+      ? await participantOf(setup, campaignId)
+      : (await createCreator(setup.context)).id;
+  const id = randomUUID();
+  const now = setup.context.clock.now();
+  const link = tiktokLink();
+  await setup.context.db.insert(campaignEntries).values({
+    id,
+    campaignId,
+    creatorId,
+    platform: 'TikTok',
+    kind: 'POST',
+    postLink: link,
+    postIdentity: `TikTok:${link.split('/').pop() ?? id}`,
+    videoKey: null,
+    status,
+    rejectionReason: status === 'REJECTED' ? 'LOW_QUALITY' : null,
+    rejectionNote: null,
+    submittedAt: now,
+    reviewedAt: null,
+    reviewedBy: null,
+    updatedAt: now,
+  });
+  return { campaignId, id };
+}
+
+/** A live campaign the target asks for, that a creator caller takes part in. */
+async function targetLiveCampaign(setup: CaseSetup): Promise<string> {
+  const campaignId = await targetCampaignId(setup, 'LIVE');
+  if (setup.target === 'in-scope') await participantOf(setup, campaignId);
+  return campaignId;
+}
+
+const staffMove = (
+  move: 'approve' | 'archive',
+  grant: 'APPROVE' | 'REVIEW',
+  from: EntryStatus,
+): AccessCase => ({
+  route: `POST ${STAFF}/{id}/entries/{entryId}/${move}`,
+  expect: access.staff(grant, 'CAMPAIGN_SUBMISSION', { scoped: true }),
+  targetsRecord: true,
+  request: async (setup) => {
+    const entry = await targetEntry(setup, from);
+    return { method: 'POST', url: `${STAFF}/${entry.campaignId}/entries/${entry.id}/${move}` };
+  },
+});
+
+export const entriesAccessCases: AccessCase[] = [
+  {
+    route: `POST ${ENTRY}`,
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: ENTRY,
+      body: { campaignId: await targetLiveCampaign(setup), postLink: tiktokLink(), platform: 'TikTok' },
+    }),
+  },
+  {
+    route: `PATCH ${ENTRY}/{id}`,
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'PATCH',
+      url: `${ENTRY}/${(await targetEntry(setup, 'REJECTED')).id}`,
+      body: { postLink: tiktokLink() },
+    }),
+  },
+  {
+    route: `POST ${ENTRY}/search`,
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: `${ENTRY}/search`,
+      body: { campaignId: await targetLiveCampaign(setup) },
+    }),
+  },
+  {
+    route: 'GET /server-api/campaigns/{id}/entry',
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `/server-api/campaigns/${await targetLiveCampaign(setup)}/entry`,
+    }),
+  },
+  {
+    route: 'GET /server-api/campaigns/{id}/entry-count',
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `/server-api/campaigns/${await targetLiveCampaign(setup)}/entry-count`,
+    }),
+  },
+  {
+    route: `GET ${ENTRY}/preview-url/{encodedLink}`,
+    expect: access.signedIn,
+    targetsRecord: false,
+    request: async () => ({ method: 'GET', url: `${ENTRY}/preview-url/${encodeURIComponent(tiktokLink())}` }),
+  },
+  {
+    route: `GET ${STAFF}/{id}/entries`,
+    expect: access.staff('READ', 'CAMPAIGN_SUBMISSION', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `${STAFF}/${await targetCampaignId(setup, 'LIVE')}/entries?status=SUBMITTED`,
+    }),
+  },
+  {
+    route: `POST ${STAFF}/{id}/entries/{entryId}/reject`,
+    expect: access.staff('REJECT', 'CAMPAIGN_SUBMISSION', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => {
+      const entry = await targetEntry(setup, 'SUBMITTED');
+      return {
+        method: 'POST',
+        url: `${STAFF}/${entry.campaignId}/entries/${entry.id}/reject`,
+        body: { reason: 'LOW_QUALITY' },
+      };
+    },
+  },
+  staffMove('approve', 'APPROVE', 'SUBMITTED'),
+  staffMove('archive', 'REVIEW', 'APPROVED'),
+];

@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  access,
+  campaignEntryListQuerySchema,
+  campaignEntryListResponseSchema,
+  entryBodySchema,
+  entryCountSchema,
+  entryListResponseSchema,
+  entryRejectionBodySchema,
+  entryReviseBodySchema,
+  entrySchema,
+  entrySearchBodySchema,
+  idParamsSchema,
+  LINK_MAX_LENGTH,
+  type PermissionAction,
+} from '@platform/shared';
+import { z } from 'zod';
+import { creatorCaller, staffCaller } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import type { EntriesService, StaffEntryMove } from './entries.service';
+
+const MOVE_GRANTS: Record<Exclude<StaffEntryMove, 'reject'>, PermissionAction> = {
+  approve: 'APPROVE',
+  archive: 'REVIEW',
+};
+
+const MOVE_SUMMARIES: Record<Exclude<StaffEntryMove, 'reject'>, string> = {
+  approve: 'Approve an entry waiting for review (SUBMITTED to APPROVED)',
+  archive: 'Archive an approved entry (APPROVED to ARCHIVED)',
+};
+
+const entryParamsSchema = z.object({ id: z.string().max(100), entryId: z.string().max(100) });
+
+export function entriesRoutes(entriesService: EntriesService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['entries'];
+    const security = [{ bearer: [] }];
+
+    routes.post(
+      '/server-api/campaigns/entry',
+      {
+        config: { access: access.creator, idempotent: true },
+        schema: {
+          tags,
+          summary: 'Enter a post to a live campaign the caller takes part in (SPEC §7)',
+          description:
+            'The link must be a post on the campaign’s platform (400 on `postLink` in the spec’s words); a ' +
+            'TikTok short link is followed to its post first. A post is entered once across every campaign ' +
+            '(409). Not taking part or not live: 409. Accepts an `Idempotency-Key`.',
+          security,
+          body: entryBodySchema,
+          response: { 201: entrySchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await entriesService.submit(creatorCaller(request), request.body)),
+    );
+
+    routes.patch(
+      '/server-api/campaigns/entry/:id',
+      {
+        config: { access: access.creator, idempotent: true },
+        schema: {
+          tags,
+          summary: 'Change a rejected entry’s post link and send it for review again (SPEC §7)',
+          security,
+          params: idParamsSchema,
+          body: entryReviseBodySchema,
+          response: { 200: entrySchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+        },
+      },
+      (request) => entriesService.revise(creatorCaller(request), request.params.id, request.body),
+    );
+
+    routes.post(
+      '/server-api/campaigns/entry/search',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'The caller’s entries to a campaign, newest first, in `data` (SPEC §7)',
+          security,
+          body: entrySearchBodySchema,
+          response: { 200: entryListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => entriesService.mine(creatorCaller(request), request.body.campaignId),
+    );
+
+    routes.get(
+      '/server-api/campaigns/:id/entry',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'The caller’s entries to a campaign, newest first, in `data` (SPEC §7)',
+          security,
+          params: idParamsSchema,
+          response: { 200: entryListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => entriesService.mine(creatorCaller(request), request.params.id),
+    );
+
+    routes.get(
+      '/server-api/campaigns/:id/entry-count',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'How many entries a campaign has, rejected ones aside (SPEC §3: campaignId, totalCount)',
+          security,
+          params: idParamsSchema,
+          response: { 200: entryCountSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => entriesService.count(creatorCaller(request), request.params.id),
+    );
+
+    routes.get(
+      '/server-api/campaigns/entry/preview-url/:encodedLink',
+      {
+        config: { access: access.signedIn },
+        schema: {
+          tags,
+          summary: 'A post’s preview image URL, as text; empty when there is none (SPEC §7)',
+          description:
+            'From the platforms’ oEmbed endpoints when POST_PREVIEWS=oembed; without them, always empty, and ' +
+            'the post card shows the platform’s icon and a link.',
+          security,
+          params: z.object({ encodedLink: z.string().max(LINK_MAX_LENGTH * 3) }),
+          response: { 200: z.string(), ...errorResponses(400, 401) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .send(await entriesService.previewUrl(request.params.encodedLink)),
+    );
+
+    const base = '/server-api/marketing/campaigns/:id/entries';
+
+    routes.get(
+      base,
+      {
+        config: { access: access.staff('READ', 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'A page of a campaign’s entries, newest first, with who entered each: the review queue',
+          security,
+          params: idParamsSchema,
+          querystring: campaignEntryListQuerySchema,
+          response: { 200: campaignEntryListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => entriesService.list(staffCaller(request), request.params.id, request.query),
+    );
+
+    routes.post(
+      `${base}/:entryId/reject`,
+      {
+        config: { access: access.staff('REJECT', 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+        schema: {
+          tags,
+          summary:
+            'Reject an entry waiting for review, with a reason the creator reads (SUBMITTED to REJECTED)',
+          security,
+          params: entryParamsSchema,
+          body: entryRejectionBodySchema,
+          response: { 200: entrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) =>
+        entriesService.review(
+          staffCaller(request),
+          request.params.id,
+          request.params.entryId,
+          'reject',
+          request.body,
+        ),
+    );
+
+    for (const move of ['approve', 'archive'] as const) {
+      routes.post(
+        `${base}/:entryId/${move}`,
+        {
+          config: { access: access.staff(MOVE_GRANTS[move], 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+          schema: {
+            tags,
+            summary: MOVE_SUMMARIES[move],
+            description: 'A move the entry machine does not allow from the entry’s status is 409.',
+            security,
+            params: entryParamsSchema,
+            response: { 200: entrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+          },
+        },
+        (request) =>
+          entriesService.review(staffCaller(request), request.params.id, request.params.entryId, move),
+      );
+    }
+  };
+}

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  campaignPlatformMessage,
+  ENTRY_MESSAGES,
+  type CampaignEntry,
+  type CampaignStatus,
+  type CreatorCampaignCard,
+  type Entry,
+  type EntryCount,
+  type Paged,
+} from '@platform/shared';
+import { auditLog, campaignEntries } from '../../db/schema/index';
+import {
+  createCampaign,
+  createCreator,
+  createWorld,
+  giveHandle,
+  signedIn,
+  type SignedIn,
+  type World,
+} from '../../test/factories';
+import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
+
+let context: TestApp;
+let world: World;
+beforeAll(async () => {
+  context = await createTestApp({
+    authRateLimits: NO_AUTH_RATE_LIMITS,
+    // No request leaves the machine: a TikTok short link cannot be followed, and says so.
+    environment: { POST_LINK_RESOLUTION: 'off' },
+  });
+  world = await createWorld(context);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+type ErrorBody = { error: { code: string; message: string; details?: { field: string; message: string }[] } };
+
+const ENTRY = '/server-api/campaigns/entry';
+const staffEntries = (campaignId: string, rest = '') =>
+  `/server-api/marketing/campaigns/${campaignId}/entries${rest}`;
+
+/** A TikTok video link no other test uses, with the tracking a shared link carries. */
+const tiktokPost = () => {
+  const id = String(7_300_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
+  return {
+    shared: `https://www.tiktok.com/@casey/video/${id}?is_from_webapp=1&sender_device=pc`,
+    canonical: `https://www.tiktok.com/@casey/video/${id}`,
+  };
+};
+
+const liveCampaign = (status: CampaignStatus = 'LIVE') =>
+  createCampaign(context, { teamId: world.homeTeam.id, territoryIds: [world.homeTerritory.id], status });
+
+/** A creator of the home territory with a TikTok handle who has joined `campaignId`. */
+async function participant(campaignId: string): Promise<SignedIn> {
+  const creator = await signedIn(context, await createCreator(context));
+  await giveHandle(context, creator.account.id, 'TikTok');
+  const joined = await creator.as.post('/server-api/campaigns/rsvp', {
+    campaignId,
+    creatorId: creator.account.id,
+  });
+  expect(joined.statusCode, joined.body).toBe(201);
+  return creator;
+}
+
+const entriesOf = async (campaignId: string) =>
+  (
+    await context.db
+      .select({ total: count() })
+      .from(campaignEntries)
+      .where(eq(campaignEntries.campaignId, campaignId))
+  )[0]?.total ?? 0;
+
+describe('entering a post', () => {
+  it('takes a post on the campaign’s platform, as its platform links it, and counts it', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const post = tiktokPost();
+
+    const entered = await creator.as.post(ENTRY, {
+      campaignId: campaign.id,
+      postLink: post.shared,
+      platform: 'TikTok',
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const entry = entered.json<Entry>();
+    expect(entry).toMatchObject({
+      kind: 'POST',
+      status: 'SUBMITTED',
+      postLink: post.canonical,
+      rejection: null,
+    });
+
+    const mine = await creator.as.post(`${ENTRY}/search`, { campaignId: campaign.id });
+    expect(mine.json<{ data: Entry[] }>().data).toEqual([entry]);
+    expect(
+      (await creator.as.get(`/server-api/campaigns/${campaign.id}/entry`)).json<{ data: Entry[] }>().data,
+    ).toEqual([entry]);
+    const counted = await creator.as.get(`/server-api/campaigns/${campaign.id}/entry-count`);
+    expect(counted.json<EntryCount>()).toEqual({ campaignId: campaign.id, totalCount: 1 });
+    const cards = (await creator.as.get('/server-api/campaigns')).json<CreatorCampaignCard[]>();
+    expect(cards.find((card) => card.id === campaign.id)?.campaignEntriesCount).toBe(1);
+    const audited = await context.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, entry.id));
+    expect(audited).toEqual([{ action: 'entry.submit' }]);
+  });
+
+  it('refuses a link of another platform or that is not a post, in the spec’s words, and writes nothing', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    for (const postLink of ['https://youtu.be/dQw4w9WgXcQ', 'https://www.tiktok.com/@casey', 'not a link']) {
+      const refused = await creator.as.post(ENTRY, { campaignId: campaign.id, postLink, platform: 'TikTok' });
+      expect(refused.statusCode, postLink).toBe(400);
+      expect(refused.json<ErrorBody>().error.details).toEqual([
+        { field: 'postLink', message: campaignPlatformMessage('TikTok') },
+      ]);
+    }
+    const tooLong = await creator.as.post(ENTRY, {
+      campaignId: campaign.id,
+      postLink: `${tiktokPost().canonical}?${'x'.repeat(2000)}`,
+      platform: 'TikTok',
+    });
+    expect(tooLong.json<ErrorBody>().error.details).toEqual([
+      { field: 'postLink', message: 'You cannot enter more than 2000 characters' },
+    ]);
+    expect(await entriesOf(campaign.id)).toBe(0);
+  });
+
+  it('says when a short link cannot be followed, rather than guessing', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const refused = await creator.as.post(ENTRY, {
+      campaignId: campaign.id,
+      postLink: 'https://vm.tiktok.com/ZMabc123/',
+      platform: 'TikTok',
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json<ErrorBody>().error.message).toBe(ENTRY_MESSAGES.linkUnchecked);
+    expect(await entriesOf(campaign.id)).toBe(0);
+  });
+
+  it('takes entries only from creators taking part, while the campaign is live', async () => {
+    const campaign = await liveCampaign();
+    const stranger = await signedIn(context, await createCreator(context));
+    const body = (campaignId: string) => ({ campaignId, postLink: tiktokPost().shared, platform: 'TikTok' });
+    const notJoined = await stranger.as.post(ENTRY, body(campaign.id));
+    expect([notJoined.statusCode, notJoined.json<ErrorBody>().error.message]).toEqual([
+      409,
+      ENTRY_MESSAGES.notTakingPart,
+    ]);
+
+    const upcoming = await liveCampaign('PUBLISHED');
+    const early = await participant(upcoming.id);
+    const tooSoon = await early.as.post(ENTRY, body(upcoming.id));
+    expect([tooSoon.statusCode, tooSoon.json<ErrorBody>().error.message]).toEqual([
+      409,
+      ENTRY_MESSAGES.notLive,
+    ]);
+
+    const elsewhere = await createCampaign(context, {
+      teamId: world.homeTeam.id,
+      territoryIds: [world.otherTerritory.id],
+      status: 'LIVE',
+    });
+    expect((await early.as.post(ENTRY, body(elsewhere.id))).statusCode).toBe(404);
+  });
+
+  it('stores one entry of a post that 50 creators send at once, and refuses the rest', async () => {
+    const first = await liveCampaign();
+    const second = await liveCampaign();
+    const creators: { creator: SignedIn; campaignId: string }[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const campaignId = index % 2 === 0 ? first.id : second.id;
+      creators.push({ creator: await participant(campaignId), campaignId });
+    }
+    const post = tiktokPost();
+    const answers = await Promise.all(
+      creators.map(({ creator, campaignId }) =>
+        creator.as.post(ENTRY, { campaignId, postLink: post.shared, platform: 'TikTok' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) {
+      expect(answer.json<ErrorBody>().error.message).toBe(ENTRY_MESSAGES.postAlreadyEntered);
+    }
+    expect((await entriesOf(first.id)) + (await entriesOf(second.id))).toBe(1);
+  });
+
+  it('replays the first answer to a retried entry with the same Idempotency-Key', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const body = { campaignId: campaign.id, postLink: tiktokPost().shared, platform: 'TikTok' };
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await creator.as.post(ENTRY, body, { headers });
+    const again = await creator.as.post(ENTRY, body, { headers });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.body).toBe(first.body);
+    expect(await entriesOf(campaign.id)).toBe(1);
+  });
+});
+
+describe('reviewing entries', () => {
+  it('rejects with a reason the creator reads, takes the revised link back into the queue, approves and archives', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const entry = (
+      await creator.as.post(ENTRY, {
+        campaignId: campaign.id,
+        postLink: tiktokPost().shared,
+        platform: 'TikTok',
+      })
+    ).json<Entry>();
+    const marketer = world.as('CampaignMarketer');
+
+    const queue = (await world.as('CampaignViewer').get(staffEntries(campaign.id, '?status=SUBMITTED'))).json<
+      Paged<CampaignEntry>
+    >();
+    expect(queue.items.map((item) => [item.id, item.creator.name])).toEqual([[entry.id, 'Casey Creator']]);
+
+    const bare = await marketer.post(staffEntries(campaign.id, `/${entry.id}/reject`), { reason: 'OTHER' });
+    expect(bare.json<ErrorBody>().error.details).toEqual([
+      { field: 'note', message: ENTRY_MESSAGES.noteRequired },
+    ]);
+    const rejected = await marketer.post(staffEntries(campaign.id, `/${entry.id}/reject`), {
+      reason: 'REQUIREMENTS_NOT_MET',
+      note: 'Tag @novalights in the caption.',
+    });
+    expect(rejected.json<Entry>()).toMatchObject({
+      status: 'REJECTED',
+      rejection: { reason: 'REQUIREMENTS_NOT_MET', note: 'Tag @novalights in the caption.' },
+    });
+    expect(
+      (await creator.as.get(`/server-api/campaigns/${campaign.id}/entry-count`)).json<EntryCount>()
+        .totalCount,
+    ).toBe(0);
+
+    const revised = tiktokPost();
+    const back = await creator.as.patch(`${ENTRY}/${entry.id}`, { postLink: revised.shared });
+    expect(back.json<Entry>()).toMatchObject({
+      status: 'SUBMITTED',
+      postLink: revised.canonical,
+      rejection: null,
+    });
+    expect(
+      (await creator.as.patch(`${ENTRY}/${entry.id}`, { postLink: tiktokPost().shared })).statusCode,
+    ).toBe(409);
+
+    expect(
+      (await world.as('CampaignViewer').post(staffEntries(campaign.id, `/${entry.id}/approve`))).statusCode,
+    ).toBe(403);
+    const approved = await world
+      .as('CampaignManager')
+      .post(staffEntries(campaign.id, `/${entry.id}/approve`));
+    expect(approved.json<Entry>().status).toBe('APPROVED');
+    expect((await marketer.post(staffEntries(campaign.id, `/${entry.id}/approve`))).statusCode).toBe(409);
+    const archived = await marketer.post(staffEntries(campaign.id, `/${entry.id}/archive`));
+    expect(archived.json<Entry>().status).toBe('ARCHIVED');
+
+    const other = await liveCampaign();
+    expect((await marketer.post(staffEntries(other.id, `/${entry.id}/approve`))).statusCode).toBe(404);
+    const stranger = await signedIn(context, await createCreator(context));
+    expect(
+      (await stranger.as.patch(`${ENTRY}/${entry.id}`, { postLink: tiktokPost().shared })).statusCode,
+    ).toBe(404);
+    const actions = await context.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, entry.id));
+    expect(actions.map((row) => row.action).sort()).toEqual(
+      ['entry.approve', 'entry.archive', 'entry.reject', 'entry.revise', 'entry.submit'].sort(),
+    );
+  });
+
+  it('answers a preview as empty text when no previews are configured', async () => {
+    const preview = await world
+      .as('Creator')
+      .get(`/server-api/campaigns/entry/preview-url/${encodeURIComponent(tiktokPost().canonical)}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toContain('text/plain');
+    expect(preview.body).toBe('');
+  });
+});
