@@ -31,6 +31,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
           css: false,
+          // Whole forms driven key by key take a few seconds on a busy two-core machine: slow, not stuck.
+          testTimeout: 20_000,
         },
       },
       {

@@ -24,7 +24,7 @@ const grant = (
  * to show only what a role may do. MANAGE implies every action on its resource; ALL is every resource.
  *
  * Where the table is silent, the platform decides (ADR 013): staff who work on a team's campaigns may
- * read those campaigns, and those who invite a campaign's creators may read who is invited; lookups and the audit log come under ALL, so only an Admin manages them.
+ * read those campaigns, those who invite a campaign's creators may read who is invited, and those who review entries may read them; lookups and the audit log come under ALL, so only an Admin manages them.
  */
 export const ROLE_GRANTS: Readonly<Record<MarketingRole, readonly Grant[]>> = {
   Admin: [grant(['MANAGE'], ['ALL'])],
@@ -42,7 +42,7 @@ export const ROLE_GRANTS: Readonly<Record<MarketingRole, readonly Grant[]>> = {
   ],
   CampaignMarketer: [
     grant(['CREATE', 'EDIT', 'COPY', 'ARCHIVE', 'READ'], ['CAMPAIGN'], 'team'),
-    grant(['REVIEW', 'APPROVE', 'REJECT'], ['CAMPAIGN_SUBMISSION'], 'team'),
+    grant(['REVIEW', 'APPROVE', 'REJECT', 'READ'], ['CAMPAIGN_SUBMISSION'], 'team'),
     grant(['INVITE', 'ASSIGN', 'READ'], ['CAMPAIGN_CREATOR'], 'team'),
     grant(['READ'], ['CREATOR']),
     grant(['VIEW'], ['CAMPAIGN_REPORT'], 'team'),

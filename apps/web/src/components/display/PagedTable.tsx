@@ -72,6 +72,8 @@ export interface PagedTableProps<Item> {
   page: number;
   /** What the pager counts: 'identity check'. */
   noun: string;
+  /** When it is not the noun with an s: 'entries'. */
+  plural?: string;
   onPageChange: (page: number) => void;
 }
 
@@ -116,6 +118,7 @@ export function PagedTable<Item>({
   renderRow,
   page,
   noun,
+  plural,
   onPageChange,
 }: PagedTableProps<Item>) {
   return (
@@ -148,7 +151,14 @@ export function PagedTable<Item>({
       )}
 
       {data && (
-        <Pager total={data.total} page={page} pageSize={data.pageSize} noun={noun} onChange={onPageChange} />
+        <Pager
+          total={data.total}
+          page={page}
+          pageSize={data.pageSize}
+          noun={noun}
+          {...(plural ? { plural } : {})}
+          onChange={onPageChange}
+        />
       )}
     </>
   );

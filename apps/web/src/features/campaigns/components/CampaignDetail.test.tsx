@@ -1,6 +1,7 @@
 import {
   CAMPAIGN_MESSAGES,
   type CampaignDetail as Campaign,
+  type CampaignEntry,
   type CampaignRsvp,
   type MarketingRole,
 } from '@platform/shared';
@@ -44,6 +45,7 @@ function renderDetail(
   const api = mockApi({
     [`GET ${campaignPath(shown.id)}`]: { body: shown },
     [`GET ${campaignPath(shown.id, '/rsvps')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    [`GET ${campaignPath(shown.id, '/entries')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
     ...routes,
   });
   const view = renderWidget(<CampaignDetail id={shown.id} role={role} />, {
@@ -436,6 +438,81 @@ describe('CampaignDetail', () => {
       renderDetail('StatsViewer', live);
       await heading(live.name);
       expect(screen.queryByRole('region', { name: 'Creators' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('its entries', () => {
+    const entryOf = (overrides: Partial<CampaignEntry>): CampaignEntry => ({
+      id: '7c1d2e3f-0000-4000-8000-0000000000e1',
+      campaignId: SUMMER_ID,
+      creatorId: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21',
+      platform: 'TikTok',
+      kind: 'POST',
+      postLink: 'https://www.tiktok.com/@ada_dances/video/7301234567890123456',
+      videoKey: null,
+      status: 'SUBMITTED',
+      rejection: null,
+      submittedAt: '2030-06-03T10:00:00.000Z',
+      reviewedAt: null,
+      creator: { id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21', name: 'Ada Lovelace', handle: 'ada_dances' },
+      ...overrides,
+    });
+    const live = campaign({ status: 'LIVE' });
+    const queue = (items: CampaignEntry[]) => ({
+      body: { items, total: items.length, page: 1, pageSize: 25 },
+    });
+    const ENTRIES = campaignPath(SUMMER_ID, '/entries');
+
+    it('approves an entry from the queue, and rejects another with a reason and words of the reviewer’s own', async () => {
+      const ada = entryOf({});
+      const ben = entryOf({
+        id: '7c1d2e3f-0000-4000-8000-0000000000e2',
+        creator: { id: 'b', name: 'Ben Okri', handle: null },
+      });
+      const { api, user } = renderDetail('CampaignMarketer', live, {
+        [`GET ${ENTRIES}`]: queue([ada, ben]),
+        [`POST ${ENTRIES}/${ada.id}/approve`]: { body: { ...ada, status: 'APPROVED' } },
+        [`POST ${ENTRIES}/${ben.id}/reject`]: { body: { ...ben, status: 'REJECTED' } },
+      });
+      const table = await screen.findByRole('table', { name: 'Entries' }, LOADED);
+      const [adaPost] = await within(table).findAllByRole('link', { name: /View post on TikTok/ });
+      expect(adaPost).toHaveAttribute('href', ada.postLink);
+
+      await user.click(within(table).getByRole('button', { name: 'Approve the entry of Ada Lovelace' }));
+      expect(await shownToasts()).toContain('The entry of Ada Lovelace is approved.');
+      expect(api.requestsTo('POST', `${ENTRIES}/${ada.id}/approve`)).toHaveLength(1);
+
+      const rejectBen = within(table).getByRole('button', { name: 'Reject the entry of Ben Okri' });
+      await waitFor(() => expect(rejectBen).toBeEnabled());
+      await user.click(rejectBen);
+      const dialog = await screen.findByRole('dialog', { name: 'Reject the entry of Ben Okri' }, LOADED);
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(await within(dialog).findByText('Choose why the entry is rejected')).toBeInTheDocument();
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: /Why/ }), 'Another reason');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+      expect(await within(dialog).findByText('Say what should change')).toBeInTheDocument();
+      expect(api.requestsTo('POST', `${ENTRIES}/${ben.id}/reject`)).toHaveLength(0);
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'What should change' }),
+        'Use the new single.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(api.requestsTo('POST', `${ENTRIES}/${ben.id}/reject`).map((request) => request.body)).toEqual([
+        { reason: 'OTHER', note: 'Use the new single.' },
+      ]);
+    }, 20_000);
+
+    it('shows a rejected entry’s reason, and no move to a viewer', async () => {
+      renderDetail('CampaignViewer', live, {
+        [`GET ${ENTRIES}`]: queue([
+          entryOf({ status: 'REJECTED', rejection: { reason: 'LOW_QUALITY', note: 'Blurry.' } }),
+        ]),
+      });
+      const table = await screen.findByRole('table', { name: 'Entries' }, LOADED);
+      expect(await within(table).findByText('Quality too low: Blurry.')).toBeInTheDocument();
+      expect(within(table).queryAllByRole('button')).toEqual([]);
     });
   });
 });

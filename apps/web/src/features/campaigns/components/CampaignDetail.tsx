@@ -31,6 +31,7 @@ import { useCampaign } from '../api/get-campaign';
 import { AssetCard } from './AssetCard';
 import { CampaignActions } from './CampaignActions';
 import { CampaignCreators } from './CampaignCreators';
+import { CampaignEntries } from './CampaignEntries';
 import { platformLabel, TYPE_DESCRIPTIONS, TYPE_LABELS } from './campaign-labels';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { campaignListPath } from './links';
@@ -262,6 +263,12 @@ export function CampaignDetail({ id, role }: CampaignDetailProps) {
           </SimpleGrid>
         )}
       </Panel>
+
+      {can(role, 'READ', 'CAMPAIGN_SUBMISSION') && (
+        <Panel title="Entries">
+          <CampaignEntries campaign={data} role={role} />
+        </Panel>
+      )}
 
       {can(role, 'READ', 'CAMPAIGN_CREATOR') && (
         <Panel title="Creators">
