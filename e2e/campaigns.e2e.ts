@@ -21,6 +21,8 @@ const SUPPORT = { email: 'sam.support@example.com', password: PASSWORD };
 const CREATOR = { email: 'casey.morgan@example.com', password: 'Harbour-Lights-73!' };
 const CAMPAIGN = 'Summer Sound Challenge';
 const REJECTION = 'Say which song to use in the brief.';
+/** Two TikTok video ids of this run: a post is entered once across the whole platform. */
+const POST_IDS = [1, 2].map((n) => `73${String(Date.now()).slice(-12)}${n}0000`);
 
 /** The smallest valid PNG, and a one-page PDF: the server checks that each file is what it says. */
 const PNG = Buffer.from(
@@ -115,7 +117,7 @@ async function statusOf(page: Page): Promise<string> {
 }
 
 describe('a campaign from draft to a creator’s phone', () => {
-  it('is drafted, rejected, changed, approved and goes live; a creator reads it at 390 px and joins, and a viewer may change nothing', async () => {
+  it('is drafted, rejected, changed, approved and goes live; a creator reads it at 390 px, joins and enters a post that is rejected, changed and approved; a viewer may change nothing', async () => {
     const marketer = await newPage(browser, DESKTOP);
     await signIn(marketer, server.url, MARKETER, '**/console/campaigns');
     await marketer.getByRole('link', { name: 'New campaign' }).click();
@@ -244,5 +246,44 @@ describe('a campaign from draft to a creator’s phone', () => {
     await takingPart.getByRole('button', { name: 'Join campaign' }).click();
     await takingPart.getByText('You’re taking part').waitFor();
     await shot(creator, '09-creator-joined');
+
+    // Their entry: a TikTok post, sent back with a reason, changed and approved.
+    const yourEntries = creator.getByRole('region', { name: 'Your entries' });
+    await yourEntries
+      .getByLabel('Link to your post')
+      .fill(`https://www.tiktok.com/@casey_morgan/video/${POST_IDS[0]}`);
+    await yourEntries.getByRole('button', { name: 'Send entry' }).click();
+    await yourEntries.getByText('Waiting for review').waitFor();
+
+    await openCampaign(marketer);
+    const queue = marketer.getByRole('table', { name: 'Entries' });
+    await queue.getByRole('button', { name: 'Reject the entry of Casey Morgan' }).click();
+    const rejectEntry = marketer.getByRole('dialog', { name: 'Reject the entry of Casey Morgan' });
+    await rejectEntry
+      .getByRole('combobox', { name: /Why/ })
+      .selectOption('Does not meet the campaign’s requirements');
+    await rejectEntry.getByLabel('What should change').fill('Use “Midnight Run” as the sound.');
+    await rejectEntry.getByRole('button', { name: 'Reject' }).click();
+    await rejectEntry.waitFor({ state: 'hidden' });
+    await shot(marketer, '10-entry-rejected');
+
+    await creator.reload();
+    await yourEntries.getByText('Use “Midnight Run” as the sound.').waitFor();
+    await yourEntries.getByRole('button', { name: 'Change link' }).click();
+    await yourEntries
+      .getByLabel('New link to your post')
+      .fill(`https://www.tiktok.com/@casey_morgan/video/${POST_IDS[1]}`);
+    await yourEntries.getByRole('button', { name: 'Send again' }).click();
+    await yourEntries.getByText('Waiting for review').waitFor();
+    await shot(creator, '11-entry-sent-again');
+
+    await marketer.reload();
+    await queue.getByRole('button', { name: 'Approve the entry of Casey Morgan' }).click();
+    await queue
+      .getByRole('button', { name: 'Approve the entry of Casey Morgan' })
+      .waitFor({ state: 'detached' });
+    await creator.reload();
+    await yourEntries.getByText('Approved').waitFor();
+    await shot(creator, '12-entry-approved');
   }, 600_000);
 });

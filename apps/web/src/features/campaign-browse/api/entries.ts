@@ -25,11 +25,15 @@ export function useMyEntries(campaignId: string) {
   });
 }
 
-/** Puts the entry as the server answered it into the campaign's list, in place of its older self. */
+/**
+ * Puts the entry as the server answered it into the campaign's list, in place of its older self, and has
+ * the campaign read again: its page counts the entries, and a sent (or sent again) entry is among them.
+ */
 function keepEntry(queryClient: QueryClient, entry: Entry) {
   queryClient.setQueryData<Entry[]>(entriesQueryKey(entry.campaignId), (entries = []) =>
     newestFirst([entry, ...entries.filter((known) => known.id !== entry.id)]),
   );
+  void queryClient.invalidateQueries({ queryKey: creatorCampaignQueryKey(entry.campaignId) });
 }
 
 /** Enters a post in a campaign (SPEC §7: POST /server-api/campaigns/entry). */
@@ -38,11 +42,7 @@ export function useSubmitEntry() {
   return useMutation({
     mutationFn: (body: EntryBody) =>
       apiFetch<Entry>(ENTRY_PATH, { method: 'POST', body, idempotencyKey: newIdempotencyKey() }),
-    onSuccess: (entry) => {
-      keepEntry(queryClient, entry);
-      // The campaign's page counts its entries: this one is among them now.
-      void queryClient.invalidateQueries({ queryKey: creatorCampaignQueryKey(entry.campaignId) });
-    },
+    onSuccess: (entry) => keepEntry(queryClient, entry),
   });
 }
 
