@@ -18,7 +18,8 @@ const nodeModule = (...names: string[]) => new RegExp(`node_modules[\\\\/](${nam
  * The contracts whose schemas need zod types no first page uses (numbers, unions, ISO date-times): they
  * validate with a copy of zod of their own, loaded with the campaign pages (build/isolated-zod.ts).
  */
-const ISOLATED_ZOD_IMPORTERS = /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/]campaign(?:-assets)?\.ts$/;
+const ISOLATED_ZOD_IMPORTERS =
+  /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/](?:campaign(?:-assets)?|entry)\.ts$/;
 
 const vendorChunks = [
   {

@@ -3,15 +3,14 @@ import {
   ENTRY_REJECTION_LABELS,
   ENTRY_REJECTION_NOTE_MAX_LENGTH,
   ENTRY_REJECTION_REASONS,
-  ENTRY_MESSAGES,
+  entryRejectionBodySchema,
   type EntryRejectionBody,
-  type EntryRejectionReason,
 } from '@platform/shared';
 import { useState } from 'react';
 import { ModalDialog } from '../../../components/display/ModalDialog';
 import { renderFieldError } from '../../../components/form/FieldError';
-import { FormFailure } from '../../../components/form/FormFailure';
-import { failureText } from '../../../components/feedback/failure';
+import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
+import { useZodForm } from '../../../components/form/use-zod-form';
 
 export interface RejectEntryDialogProps {
   /** Who entered it, for the title. */
@@ -26,34 +25,32 @@ const REASON_OPTIONS = [
   ...ENTRY_REJECTION_REASONS.map((reason) => ({ value: reason, label: ENTRY_REJECTION_LABELS[reason] })),
 ];
 
-/** Rejects an entry with a reason the creator reads, and words of the reviewer's own for another reason. */
+/**
+ * Rejects an entry with a reason the creator reads, and words of the reviewer's own for another reason,
+ * checked by the server's own schema.
+ */
 export function RejectEntryDialog({ creatorName, onReject, onClose }: RejectEntryDialogProps) {
-  const [reason, setReason] = useState<EntryRejectionReason | null>(null);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; note?: string }>({});
+  const form = useZodForm(entryRejectionBodySchema, {
+    defaultValues: { reason: '' as EntryRejectionBody['reason'], note: '' },
+  });
+  const { errors } = form.formState;
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async () => {
+  const submit = form.handleSubmit(async ({ reason, note }) => {
     setFailure(null);
-    const found = {
-      ...(reason ? {} : { reason: ENTRY_MESSAGES.reasonRequired }),
-      ...(reason === 'OTHER' && !note.trim() ? { note: ENTRY_MESSAGES.noteRequired } : {}),
-    };
-    setErrors(found);
-    if (!reason || Object.keys(found).length > 0) return;
     try {
-      await onReject({ reason, ...(note.trim() ? { note: note.trim() } : {}) });
+      await onReject({ reason, ...(note ? { note } : {}) });
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(formFailureMessage(form, error, { shownFields: ['reason', 'note'] }));
     }
-  };
+  });
 
   return (
     <ModalDialog
       opened
       title={`Reject the entry of ${creatorName}`}
       submitLabel="Reject"
-      onSubmit={submit}
+      onSubmit={() => submit()}
       onClose={onClose}
     >
       <Stack gap="sm">
@@ -61,19 +58,17 @@ export function RejectEntryDialog({ creatorName, onReject, onClose }: RejectEntr
         <NativeSelect
           label="Why"
           data={REASON_OPTIONS}
-          value={reason ?? ''}
-          onChange={(event) => setReason((event.currentTarget.value || null) as EntryRejectionReason | null)}
-          error={renderFieldError(errors.reason)}
           required
+          {...form.register('reason')}
+          error={renderFieldError(errors.reason?.message)}
         />
         <Textarea
           label="What should change"
           description="The creator reads this with the reason. Needed for another reason."
           rows={3}
           maxLength={ENTRY_REJECTION_NOTE_MAX_LENGTH}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={renderFieldError(errors.note)}
+          {...form.register('note')}
+          error={renderFieldError(errors.note?.message)}
         />
       </Stack>
     </ModalDialog>
