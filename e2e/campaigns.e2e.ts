@@ -92,7 +92,10 @@ async function pickDateTime(page: Page, label: string, when: Date): Promise<void
     timeZone: 'UTC',
   });
   const dayButton = picker.getByRole('button', { name: day, exact: true });
-  if ((await dayButton.count()) === 0) await picker.getByRole('button', { name: 'Next month' }).click();
+  const nextMonth = picker.getByRole('button', { name: 'Next month' });
+  // Count the days only once the calendar is drawn: an empty count on a slow machine is not next month.
+  await nextMonth.waitFor();
+  if ((await dayButton.count()) === 0) await nextMonth.click();
   await dayButton.click();
   const hours = when.getUTCHours();
   await picker.getByLabel('Hours').fill(String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0'));
