@@ -28,6 +28,8 @@ export const errors = {
   unauthenticated: () => new AppError(401, ERROR_CODES.unauthenticated, AUTH_MESSAGES.sessionExpired),
   forbidden: () => new AppError(403, ERROR_CODES.forbidden, 'You do not have permission to do this.'),
   notFound: () => new AppError(404, ERROR_CODES.notFound, 'Not found.'),
+  /** A move the record's state does not allow now, in words the caller can act on. */
+  conflict: (message: string) => new AppError(409, ERROR_CODES.conflict, message),
   /** A service the platform needs (Redis, say) did not answer: 503, never a bare 500 (DESIGN §5). */
   dependencyUnavailable: (cause: unknown) => {
     const error = new AppError(

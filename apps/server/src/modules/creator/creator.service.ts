@@ -105,8 +105,6 @@ export function invalidFields(details: FieldError[]): AppError {
   return new AppError(422, ERROR_CODES.invalidFields, invalidFieldsMessage(labels), details);
 }
 
-const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
-
 /** What a device registration says when the push provider could not be asked about the token. */
 export const DEVICE_UNCHECKED_NOTE =
   'The push provider did not answer, so the device token could not be checked: it was stored as it is, and a token that turns out to be dead is forgotten when the first notification is sent.';
@@ -166,13 +164,13 @@ export function createCreatorService(dependencies: {
    * (a handle, a tax number, a wallet) can hold another person's place.
    */
   function assertEmailVerified(user: RequestUser): void {
-    if (!user.emailVerified) throw conflict(CREATOR_MESSAGES.emailNotVerified);
+    if (!user.emailVerified) throw errors.conflict(CREATOR_MESSAGES.emailNotVerified);
   }
 
   /** Where `event` takes the creator, or a 409 when the onboarding state machine does not allow it. */
   function advance(status: OnboardingStatus, event: OnboardingEvent): OnboardingStatus {
     const next = nextOnboardingStatus(status, event);
-    if (!next) throw conflict(CREATOR_MESSAGES.stepDone);
+    if (!next) throw errors.conflict(CREATOR_MESSAGES.stepDone);
     return next;
   }
 
@@ -453,21 +451,28 @@ export function createCreatorService(dependencies: {
       return handles.find((handle) => handle.platform === platform)?.handle ?? null;
     },
 
-    /** Names and handles on `platform` of these creators, for the console's lists of a campaign's creators. */
-    async participants(
-      creatorIds: readonly string[],
+    /** Each of `items` with who its creator is, name and handle on `platform`, for the console's lists. */
+    async withCreators<Item extends { creatorId: string }>(
+      items: readonly Item[],
       platform: CreatorPlatform,
-    ): Promise<Map<string, { name: string | null; handle: string | null }>> {
-      const rows = await repository.participantsOf(db, creatorIds, platform);
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            name: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
-            handle: row.handle,
-          },
-        ]),
+    ): Promise<(Item & { creator: { id: string; name: string | null; handle: string | null } })[]> {
+      const rows = await repository.participantsOf(
+        db,
+        items.map((item) => item.creatorId),
+        platform,
       );
+      const people = new Map(rows.map((row) => [row.id, row]));
+      return items.map((item) => {
+        const person = people.get(item.creatorId);
+        return {
+          ...item,
+          creator: {
+            id: item.creatorId,
+            name: [person?.firstName, person?.lastName].filter(Boolean).join(' ') || null,
+            handle: person?.handle ?? null,
+          },
+        };
+      });
     },
 
     /** A page of the ACTIVE creators living where `coverage` says, by name or handle on `platform`. */
@@ -606,7 +611,7 @@ export function createCreatorService(dependencies: {
         businessName: check.businessName,
         updatedAt: clock.now(),
       });
-      if (!recorded) throw conflict(CREATOR_MESSAGES.taxNumberChanged);
+      if (!recorded) throw errors.conflict(CREATOR_MESSAGES.taxNumberChanged);
       return {
         status: TAX_COMPLIANCE_BY_VALIDATION[check.status],
         validationStatus: check.status,
@@ -635,7 +640,7 @@ export function createCreatorService(dependencies: {
       const agencyId = skipAgencyForm ? null : (body.agencyId ?? null);
       if (choosesAgency) assertEmailVerified(user);
       if (choosesAgency && !hasReachedStep(current.onboardingStatus, 'AGENCY_CAPTURE')) {
-        throw conflict(CREATOR_MESSAGES.stepNotReached);
+        throw errors.conflict(CREATOR_MESSAGES.stepNotReached);
       }
       if (agencyId && !(await lookupsService.liveNames('agency', [agencyId])).has(agencyId)) {
         throw invalidFields([{ field: 'agencyId', message: CREATOR_MESSAGES.agencyUnknown }]);
@@ -675,7 +680,7 @@ export function createCreatorService(dependencies: {
       const current = await own(user);
       assertEmailVerified(user);
       if (!hasReachedStep(current.onboardingStatus, 'ARTIST_SELECTION'))
-        throw conflict(CREATOR_MESSAGES.stepNotReached);
+        throw errors.conflict(CREATOR_MESSAGES.stepNotReached);
       const artists = await lookupsService.liveNames('artist', body.artistIds);
       if (body.artistIds.some((id) => !artists.has(id))) {
         throw invalidFields([{ field: 'artistIds', message: CREATOR_MESSAGES.artistUnknown }]);

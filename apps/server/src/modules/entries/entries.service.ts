@@ -32,8 +32,6 @@ import type { RsvpsService } from '../rsvps/rsvps.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { entriesRepository as repository, POST_IDENTITY_INDEX, type EntryRow } from './entries.repository';
 
-const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
-
 const toEntry = (row: EntryRow): Entry => ({
   id: row.id,
   campaignId: row.campaignId,
@@ -56,7 +54,7 @@ export type EntriesDependencies = {
   audit: AuditService;
   campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts'>;
   rsvpsService: Pick<RsvpsService, 'isTakingPart'>;
-  creatorService: Pick<CreatorService, 'participants'>;
+  creatorService: Pick<CreatorService, 'withCreators'>;
   shortLinks: ShortLinkResolver;
   previews: PostPreviews;
 };
@@ -92,8 +90,8 @@ export function createEntriesService(dependencies: EntriesDependencies) {
     const campaign = await campaignsService.creatorCampaignFacts(user.accountId, campaignId);
     if (!campaign) throw errors.notFound();
     if (!(await rsvpsService.isTakingPart(user.accountId, campaign.id)))
-      throw conflict(ENTRY_MESSAGES.notTakingPart);
-    if (campaign.status !== 'LIVE') throw conflict(ENTRY_MESSAGES.notLive);
+      throw errors.conflict(ENTRY_MESSAGES.notTakingPart);
+    if (campaign.status !== 'LIVE') throw errors.conflict(ENTRY_MESSAGES.notLive);
     return campaign;
   };
 
@@ -107,7 +105,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
   ): Promise<EntryRow> => {
     const to = nextEntryStatus(row.status, event);
     if (!to)
-      throw conflict(
+      throw errors.conflict(
         `This entry is ${row.status.toLowerCase()}: it cannot be ${event === 'revise' ? 'revised' : `${event}d`} now.`,
       );
     const moved = await repository.update(tx, row.id, { ...patch, status: to, updatedAt: clock.now() });
@@ -154,7 +152,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
           reviewedBy: null,
           updatedAt: now,
         });
-        if (!row) throw conflict(ENTRY_MESSAGES.postAlreadyEntered);
+        if (!row) throw errors.conflict(ENTRY_MESSAGES.postAlreadyEntered);
         await audit.record(tx, {
           actor: user,
           action: 'entry.submit',
@@ -170,7 +168,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
       const found = isUuid(id) ? await repository.findById(db, id) : undefined;
       if (!found || found.creatorId !== user.accountId) throw errors.notFound();
       const campaign = await enterable(user, found.campaignId);
-      if (found.status !== 'REJECTED') throw conflict(ENTRY_MESSAGES.notRevisable);
+      if (found.status !== 'REJECTED') throw errors.conflict(ENTRY_MESSAGES.notRevisable);
       const post = await canonicalPost(body.postLink, campaign.platform);
       try {
         return await db.transaction(async (tx) => {
@@ -188,7 +186,8 @@ export function createEntriesService(dependencies: EntriesDependencies) {
           return toEntry(await moveEntry(tx, current, 'revise', user, patch, campaign.name));
         });
       } catch (error) {
-        if (isUniqueViolation(error, POST_IDENTITY_INDEX)) throw conflict(ENTRY_MESSAGES.postAlreadyEntered);
+        if (isUniqueViolation(error, POST_IDENTITY_INDEX))
+          throw errors.conflict(ENTRY_MESSAGES.postAlreadyEntered);
         throw error;
       }
     },
@@ -231,15 +230,8 @@ export function createEntriesService(dependencies: EntriesDependencies) {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
-      const people = await creatorService.participants(
-        rows.map((row) => row.creatorId),
-        campaign.platform,
-      );
       return {
-        items: rows.map((row) => ({
-          ...toEntry(row),
-          creator: { id: row.creatorId, ...(people.get(row.creatorId) ?? { name: null, handle: null }) },
-        })),
+        items: await creatorService.withCreators(rows.map(toEntry), campaign.platform),
         total,
         page: query.page,
         pageSize: query.pageSize,

@@ -51,8 +51,6 @@ const duplicateName = (kind: LookupKind) => {
   return new AppError(409, ERROR_CODES.conflict, message, [{ field: 'name', message }]);
 };
 
-const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
-
 const blankToNull = (value: string | null | undefined) => (value ? value : null);
 
 function toLookup(row: LookupRow): Lookup {
@@ -222,7 +220,7 @@ export function createLookupsService(dependencies: { db: Database; clock: Clock;
       return db
         .transaction(async (tx) => {
           const row = await lockedOrMissing(tx, kind, id);
-          if (row.archivedAt) throw conflict(LOOKUP_MESSAGES.editArchived);
+          if (row.archivedAt) throw errors.conflict(LOOKUP_MESSAGES.editArchived);
           const next = {
             name: body.name ?? row.name,
             label: body.label === undefined ? row.label : blankToNull(body.label),
@@ -298,7 +296,7 @@ export function createLookupsService(dependencies: { db: Database; clock: Clock;
           const row = await lockedOrMissing(tx, kind, id);
           if (!row.archivedAt) return toLookup(row);
           if (row.parentId && !(await repository.lockedLiveQuestion(tx, row.parentId))) {
-            throw conflict(LOOKUP_MESSAGES.restoreQuestionFirst);
+            throw errors.conflict(LOOKUP_MESSAGES.restoreQuestionFirst);
           }
           if (await repository.liveNameTaken(tx, { kind, parentId: row.parentId, name: row.name })) {
             throw duplicateName(kind);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ERROR_CODES,
   isUuid,
   nextRsvpStatus,
   NO_RSVP,
@@ -22,14 +21,12 @@ import {
 } from '@platform/shared';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
-import { AppError, errors } from '../../errors';
+import { errors } from '../../errors';
 import type { Actor, RequestUser, StaffCaller } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import type { CampaignFacts, CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
 import { rsvpsRepository as repository, type RsvpRow } from './rsvps.repository';
-
-const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
 
 const toRsvp = (row: RsvpRow): Rsvp => ({
   id: row.id,
@@ -49,7 +46,7 @@ export type RsvpsDependencies = {
   clock: Clock;
   audit: AuditService;
   campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts' | 'creatorCoverage'>;
-  creatorService: Pick<CreatorService, 'handleOn' | 'participants' | 'searchEligible'>;
+  creatorService: Pick<CreatorService, 'handleOn' | 'withCreators' | 'searchEligible'>;
 };
 
 /**
@@ -77,7 +74,7 @@ export function createRsvpsService({
     actor: Actor,
   ): Promise<{ row: RsvpRow; created: boolean }> => {
     const to = nextRsvpStatus(campaign.type, current?.status ?? NO_RSVP, event);
-    if (!to) throw conflict(RSVP_MESSAGES.notAllowed);
+    if (!to) throw errors.conflict(RSVP_MESSAGES.notAllowed);
     const now = clock.now();
     const invitedBy = event === 'invite' || event === 'reinvite' ? { invitedBy: actor.accountId } : {};
     let row: RsvpRow;
@@ -122,7 +119,7 @@ export function createRsvpsService({
 
   const requireHandle = async (user: RequestUser, campaign: CampaignFacts) => {
     if (!(await creatorService.handleOn(user.accountId, campaign.platform))) {
-      throw conflict(RSVP_MESSAGES.handleNeeded(campaign.platform));
+      throw errors.conflict(RSVP_MESSAGES.handleNeeded(campaign.platform));
     }
   };
 
@@ -138,8 +135,8 @@ export function createRsvpsService({
     async join(user: RequestUser, body: RsvpBody): Promise<{ rsvp: Rsvp; created: boolean }> {
       if (body.creatorId !== user.accountId) throw errors.notFound();
       const campaign = await visibleCampaign(user, body.campaignId);
-      if (campaign.type === 'BESPOKE') throw conflict(RSVP_MESSAGES.inviteOnly);
-      if (!isRunning(campaign)) throw conflict(RSVP_MESSAGES.notRunning);
+      if (campaign.type === 'BESPOKE') throw errors.conflict(RSVP_MESSAGES.inviteOnly);
+      if (!isRunning(campaign)) throw errors.conflict(RSVP_MESSAGES.notRunning);
       await requireHandle(user, campaign);
       return db.transaction(async (tx) => {
         const current = await repository.lock(tx, campaign.id, user.accountId);
@@ -154,7 +151,7 @@ export function createRsvpsService({
       const found = isUuid(id) ? await repository.findById(db, id) : undefined;
       if (!found || found.creatorId !== user.accountId) throw errors.notFound();
       const campaign = await visibleCampaign(user, found.campaignId);
-      if (!isRunning(campaign)) throw conflict(RSVP_MESSAGES.notRunning);
+      if (!isRunning(campaign)) throw errors.conflict(RSVP_MESSAGES.notRunning);
       if (body.status === 'ACCEPT') await requireHandle(user, campaign);
       return db.transaction(async (tx) => {
         const current = await repository.lockById(tx, id);
@@ -209,15 +206,8 @@ export function createRsvpsService({
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
-      const people = await creatorService.participants(
-        rows.map((row) => row.creatorId),
-        campaign.platform,
-      );
       return {
-        items: rows.map((row) => ({
-          ...toRsvp(row),
-          creator: { id: row.creatorId, ...(people.get(row.creatorId) ?? { name: null, handle: null }) },
-        })),
+        items: await creatorService.withCreators(rows.map(toRsvp), campaign.platform),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -264,8 +254,8 @@ export function createRsvpsService({
       body: CampaignInviteBody,
     ): Promise<{ invited: Rsvp[] }> {
       const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
-      if (campaign.type === 'CHALLENGE') throw conflict(RSVP_MESSAGES.openToAll);
-      if (!isRunning(campaign)) throw conflict(RSVP_MESSAGES.notPublished);
+      if (campaign.type === 'CHALLENGE') throw errors.conflict(RSVP_MESSAGES.openToAll);
+      if (!isRunning(campaign)) throw errors.conflict(RSVP_MESSAGES.notPublished);
       const problems: FieldError[] = [];
       for (const [index, creatorId] of body.creatorIds.entries()) {
         if (!(await campaignsService.creatorCampaignFacts(creatorId, campaign.id))) {
@@ -289,7 +279,7 @@ export function createRsvpsService({
     /** Re-invite a creator who declined, withdraw an open invitation, or unselect a creator who accepted. */
     async move(caller: StaffCaller, campaignId: string, rsvpId: string, move: StaffRsvpMove): Promise<Rsvp> {
       const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
-      if (move === 'reinvite' && !isRunning(campaign)) throw conflict(RSVP_MESSAGES.notRunning);
+      if (move === 'reinvite' && !isRunning(campaign)) throw errors.conflict(RSVP_MESSAGES.notRunning);
       return db.transaction(async (tx) => {
         const current = await lockOfCampaign(tx, campaign.id, rsvpId);
         return toRsvp((await apply(tx, campaign, current.creatorId, current, move, caller)).row);
