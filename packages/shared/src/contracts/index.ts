@@ -19,3 +19,4 @@ export * from './campaign-assets';
 export * from './rsvp';
 export * from './entry';
 export * from './idempotency';
+export * from './notification';
