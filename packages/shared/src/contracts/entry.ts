@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { ENTRY_STATUSES } from '../machines/entry';
 import { LINK_MAX_LENGTH } from '../rules/constants';
-import { maxLengthMessage } from '../rules/messages';
+import { FILE_UPLOAD_MESSAGES, maxLengthMessage } from '../rules/messages';
 import { CREATOR_PLATFORMS, MARKETING_PLATFORMS } from '../vocabulary/platforms';
 import { AUTH_MESSAGES } from './auth-codes';
 import { schema } from './build-schema';
@@ -28,6 +28,12 @@ export const ENTRY_REJECTION_LABELS: Readonly<Record<EntryRejectionReason, strin
 
 export const ENTRY_REJECTION_NOTE_MAX_LENGTH = 500;
 
+/** The most entries one bulk review may name: a page of the queue. */
+export const ENTRY_BULK_MAX = 100;
+
+/** The error code a video upload answers with when the scan found a threat (upload state THREATHS_FOUND). */
+export const VIDEO_THREAT_CODE = 'THREATS_FOUND';
+
 /**
  * The codes an entry write can fail with that the creator's app words itself (SPEC §8): 16 when the
  * platform is too busy to take it, 8 when the post's handle is not one of the creator's.
@@ -48,6 +54,14 @@ export const ENTRY_MESSAGES = {
   notLive: 'Entries open when the campaign goes live, and close when it ends.',
   notRevisable: 'Only a rejected entry can be changed and sent again.',
   linkUnchecked: 'We could not check this link right now. Please try again in a few minutes.',
+  linkOrVideo: 'Send a post link or a video, not both',
+  videoNotUploaded: 'The video has not arrived. Please upload it again.',
+  videoNotVideo: 'This file is not an MP4 or MOV video. Please choose another file.',
+  videoThreat: 'This file cannot be accepted: our scan found a threat in it.',
+  videoUnscanned: 'We could not check this file right now. Please try again in a few minutes.',
+  sameKind: 'Change a post with another link, and a video with another video.',
+  bulkRequired: 'Choose at least one entry',
+  tooManyForBulk: `Choose at most ${ENTRY_BULK_MAX} entries at a time`,
 } as const;
 
 /**
@@ -126,19 +140,53 @@ const postLinkField = () =>
       z.maxLength(LINK_MAX_LENGTH, { error: maxLengthMessage(LINK_MAX_LENGTH) }),
     );
 
-/** POST /server-api/campaigns/entry (SPEC §3: campaignId, post link, platform). */
+/** An uploaded video's key, as `GET …/{id}/ugc-upload-url` gave it (SPEC §3: url and key). */
+const videoKeyField = () =>
+  z
+    .string({ error: FILE_UPLOAD_MESSAGES.missing })
+    .check(
+      z.minLength(1, { error: FILE_UPLOAD_MESSAGES.missing }),
+      z.maxLength(300, { error: FILE_UPLOAD_MESSAGES.missing }),
+    );
+
+/** One of a post link and a video key, never both and never neither. */
+const linkOrVideo = () =>
+  z.superRefine((body: { postLink?: string | undefined; videoKey?: string | undefined }, ctx) => {
+    if (body.postLink === undefined && body.videoKey === undefined) {
+      ctx.addIssue({ code: 'custom', message: ENTRY_MESSAGES.linkRequired, path: ['postLink'], input: body });
+    }
+    if (body.postLink !== undefined && body.videoKey !== undefined) {
+      ctx.addIssue({ code: 'custom', message: ENTRY_MESSAGES.linkOrVideo, path: ['videoKey'], input: body });
+    }
+  });
+
+/**
+ * POST /server-api/campaigns/entry (SPEC §3: campaignId, post link, platform): a post link, or the key of
+ * a video uploaded to the URL `GET …/{id}/ugc-upload-url` signed.
+ */
 export const entryBodySchema = schema(() =>
-  z.object({
-    campaignId: uuid(ENTRY_MESSAGES.campaignRequired),
-    postLink: postLinkField(),
-    platform: z.enum(MARKETING_PLATFORMS, { error: 'Choose a platform' }),
-  }),
+  z
+    .object({
+      campaignId: uuid(ENTRY_MESSAGES.campaignRequired),
+      postLink: z.optional(postLinkField()),
+      videoKey: z.optional(videoKeyField()),
+      platform: z.enum(MARKETING_PLATFORMS, { error: 'Choose a platform' }),
+    })
+    .check(linkOrVideo()),
 );
 export type EntryBody = z.infer<typeof entryBodySchema>;
 
-/** PATCH /server-api/campaigns/entry/{id}: a rejected entry's new post link, sent for review again. */
-export const entryReviseBodySchema = schema(() => z.object({ postLink: postLinkField() }));
+/** PATCH /server-api/campaigns/entry/{id}: a rejected entry's new post link or video, reviewed again. */
+export const entryReviseBodySchema = schema(() =>
+  z
+    .object({ postLink: z.optional(postLinkField()), videoKey: z.optional(videoKeyField()) })
+    .check(linkOrVideo()),
+);
 export type EntryReviseBody = z.infer<typeof entryReviseBodySchema>;
+
+/** GET /server-api/campaigns/{id}/ugc-upload-url (SPEC §7): where to PUT the video, and its key. */
+export const ugcUploadSchema = schema(() => z.object({ url: z.string(), key: z.string() }));
+export type UgcUpload = z.infer<typeof ugcUploadSchema>;
 
 /** POST /server-api/campaigns/entry/search: the caller's entries to a campaign, in `data`. */
 export const entrySearchBodySchema = schema(() =>
@@ -159,7 +207,45 @@ export const campaignEntrySchema = schema(() =>
   z.object({
     ...entrySchema.shape,
     creator: z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) }),
+    /** Where staff watch a VIDEO entry: a link signed for them, or null. */
+    videoUrl: z.nullable(z.string()),
   }),
 );
 export type CampaignEntry = z.infer<typeof campaignEntrySchema>;
 export const campaignEntryListResponseSchema = schema(() => pagedResponseSchema(campaignEntrySchema));
+
+/**
+ * POST …/marketing/campaigns/{id}/entries/bulk-{approve|reject|archive}: one move for many entries of a
+ * campaign. Each entry moves on its own; one that cannot (already reviewed, gone) is reported, not fatal.
+ */
+export const entryBulkBodySchema = schema(() =>
+  z.object({
+    entryIds: z
+      .array(uuid(ENTRY_MESSAGES.bulkRequired))
+      .check(
+        z.minLength(1, { error: ENTRY_MESSAGES.bulkRequired }),
+        z.maxLength(ENTRY_BULK_MAX, { error: ENTRY_MESSAGES.tooManyForBulk }),
+      ),
+  }),
+);
+export type EntryBulkBody = z.infer<typeof entryBulkBodySchema>;
+
+export const entryBulkRejectBodySchema = schema(() =>
+  z.object({ ...entryBulkBodySchema.shape, rejection: entryRejectionBodySchema }),
+);
+export type EntryBulkRejectBody = z.infer<typeof entryBulkRejectBodySchema>;
+
+export const entryBulkResultSchema = schema(() =>
+  z.object({
+    results: z.array(
+      z.object({
+        entryId: z.string(),
+        /** The entry as it is after the move, or null when it did not move. */
+        entry: z.nullable(entrySchema),
+        /** Why it did not move, in the words a single move would have answered. */
+        message: z.nullable(z.string()),
+      }),
+    ),
+  }),
+);
+export type EntryBulkResult = z.infer<typeof entryBulkResultSchema>;
