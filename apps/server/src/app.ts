@@ -270,6 +270,7 @@ export async function buildApp(options: AppOptions) {
     kycWebhookToken: providers.onfido?.webhookToken,
   });
 
+  const scanner = config.clamd ? createClamdScanner({ ...config.clamd, logger: app.log }) : createNoScanner();
   const campaigns = campaignsModule({
     db: database.db,
     clock,
@@ -278,7 +279,7 @@ export async function buildApp(options: AppOptions) {
     territoriesService: territories.service,
     creatorService: creator.service.creator,
     storage,
-    scanner: config.clamd ? createClamdScanner({ ...config.clamd, logger: app.log }) : createNoScanner(),
+    scanner,
   });
 
   const rsvps = rsvpsModule({
@@ -298,6 +299,9 @@ export async function buildApp(options: AppOptions) {
     creatorService: creator.service.creator,
     shortLinks: shortLinkResolverFor(config.postLinks),
     previews: postPreviewsFor(config.postLinks.previews, { logger: app.log }),
+    storage,
+    scanner,
+    writeLimits: config.entryWrites,
   });
   campaigns.service.useEntryCounts(entries.service.countOf);
 

@@ -55,6 +55,8 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(1).max(600).default(120),
   ),
   MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
+  ENTRY_WRITES_CONCURRENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(16)),
+  ENTRY_WRITES_QUEUED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(64)),
   FILES_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   HMRC_API_URL: z.preprocess(
     emptyAsUndefined,
@@ -184,6 +186,11 @@ export type Config = {
   };
   /** The virus scanner every uploaded campaign file goes through; none: files say they were not scanned. */
   clamd: { host: string; port: number; timeoutMs: number } | undefined;
+  /**
+   * Entry writes one API process runs at once, and how many may wait for a turn; past that a creator is told
+   * at once that the platform is busy (SPEC §8 code 16) instead of waiting until their request times out.
+   */
+  entryWrites: { concurrent: number; queued: number };
   /** Entries' post links (ADR 017). */
   postLinks: {
     /** POST_LINK_RESOLUTION: whether TikTok short links are followed to their post. */
@@ -301,6 +308,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     clamd: values.CLAMD_HOST
       ? { host: values.CLAMD_HOST, port: values.CLAMD_PORT, timeoutMs: values.CLAMD_TIMEOUT_SECONDS * 1000 }
       : undefined,
+    entryWrites: { concurrent: values.ENTRY_WRITES_CONCURRENT, queued: values.ENTRY_WRITES_QUEUED },
     postLinks: {
       resolveShortLinks: values.POST_LINK_RESOLUTION === 'on',
       previews:

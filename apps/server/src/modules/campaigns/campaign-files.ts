@@ -9,6 +9,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { safeFileName } from '../../adapters/storage/file-names';
 import { isValidStorageKey, type FileStorage } from '../../adapters/storage/file-storage';
+import { hourlySignedLink } from '../../adapters/storage/hourly-signed-link';
 import { errors } from '../../errors';
 import { campaignsRepository as repository } from './campaigns.repository';
 
@@ -31,9 +32,6 @@ const SHOWN_INLINE = new Set([
 /** Public files may be cached a little: a campaign taken down stops being served within five minutes. */
 const PUBLIC_CACHE = 'public, max-age=300';
 
-/** Staff links last between one and two hours, and stay the same within the hour so browsers cache them. */
-const STAFF_LINK_WINDOW_SECONDS = 3600;
-
 const PUBLIC_STATUSES: ReadonlySet<CampaignStatus> = new Set(CREATOR_VISIBLE_CAMPAIGN_STATUSES);
 
 const mediaType = (value: string) => value.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -50,19 +48,8 @@ export type ServedFile = { body: Readable; headers: Record<string, string> };
 export function createCampaignFiles(dependencies: { db: Database; storage: FileStorage; clock: Clock }) {
   const { db, storage, clock } = dependencies;
 
-  /** A signed link that stays the same until the window turns, so a page reloaded keeps its images cached. */
-  const staffLink = async (key: string, downloadName?: string) => {
-    const now = Math.floor(clock.now().getTime() / 1000);
-    const windowStart = Math.floor(now / STAFF_LINK_WINDOW_SECONDS) * STAFF_LINK_WINDOW_SECONDS;
-    const signed = await storage.signedUrl({
-      method: 'GET',
-      key,
-      signedAt: new Date(windowStart * 1000),
-      expiresInSeconds: 2 * STAFF_LINK_WINDOW_SECONDS,
-      ...(downloadName ? { downloadName } : {}),
-    });
-    return signed.url;
-  };
+  const staffLink = (key: string, downloadName?: string) =>
+    hourlySignedLink(storage, clock, key, downloadName);
 
   return {
     /** The file at a public path, or 404: unknown, not scanned clean, or its campaign is not public. */

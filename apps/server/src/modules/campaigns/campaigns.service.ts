@@ -45,7 +45,7 @@ import { SCHEDULER_ACTOR, type AuditService } from '../audit/audit.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { TeamsService } from '../teams/teams.service';
 import type { TerritoriesService } from '../territories/territories.service';
-import { processStoredAsset } from './asset-processing';
+import { processStoredAsset } from '../../adapters/scanner/asset-processing';
 import {
   campaignsRepository as repository,
   type CampaignAssetRow,

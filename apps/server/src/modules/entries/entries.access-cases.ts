@@ -85,6 +85,24 @@ const staffMove = (
   },
 });
 
+const staffBulkMove = (
+  move: 'approve' | 'reject' | 'archive',
+  grant: 'APPROVE' | 'REJECT' | 'REVIEW',
+  from: EntryStatus,
+): AccessCase => ({
+  route: `POST ${STAFF}/{id}/entries/bulk-${move}`,
+  expect: access.staff(grant, 'CAMPAIGN_SUBMISSION', { scoped: true }),
+  targetsRecord: true,
+  request: async (setup) => {
+    const entry = await targetEntry(setup, from);
+    return {
+      method: 'POST',
+      url: `${STAFF}/${entry.campaignId}/entries/bulk-${move}`,
+      body: { entryIds: [entry.id], ...(move === 'reject' ? { rejection: { reason: 'LOW_QUALITY' } } : {}) },
+    };
+  },
+});
+
 export const entriesAccessCases: AccessCase[] = [
   {
     route: `POST ${ENTRY}`,
@@ -164,4 +182,25 @@ export const entriesAccessCases: AccessCase[] = [
   },
   staffMove('approve', 'APPROVE', 'SUBMITTED'),
   staffMove('archive', 'REVIEW', 'APPROVED'),
+  staffBulkMove('approve', 'APPROVE', 'SUBMITTED'),
+  staffBulkMove('reject', 'REJECT', 'SUBMITTED'),
+  staffBulkMove('archive', 'REVIEW', 'APPROVED'),
+  {
+    route: 'GET /server-api/campaigns/{id}/ugc-upload-url',
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `/server-api/campaigns/${await targetLiveCampaign(setup)}/ugc-upload-url`,
+    }),
+  },
+  {
+    route: 'GET /server-api/campaigns/{id}/ugc-url',
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `/server-api/campaigns/${await targetLiveCampaign(setup)}/ugc-url`,
+    }),
+  },
 ];

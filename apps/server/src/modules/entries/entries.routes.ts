@@ -5,6 +5,9 @@ import {
   campaignEntryListQuerySchema,
   campaignEntryListResponseSchema,
   entryBodySchema,
+  entryBulkBodySchema,
+  entryBulkRejectBodySchema,
+  entryBulkResultSchema,
   entryCountSchema,
   entryListResponseSchema,
   entryRejectionBodySchema,
@@ -13,6 +16,7 @@ import {
   entrySearchBodySchema,
   idParamsSchema,
   LINK_MAX_LENGTH,
+  ugcUploadSchema,
   type PermissionAction,
 } from '@platform/shared';
 import { z } from 'zod';
@@ -28,6 +32,13 @@ const MOVE_GRANTS: Record<Exclude<StaffEntryMove, 'reject'>, PermissionAction> =
 const MOVE_SUMMARIES: Record<Exclude<StaffEntryMove, 'reject'>, string> = {
   approve: 'Approve an entry waiting for review (SUBMITTED to APPROVED)',
   archive: 'Archive an approved entry (APPROVED to ARCHIVED)',
+};
+
+const BULK_SUMMARIES: Record<StaffEntryMove, string> = {
+  approve: 'Approve many entries waiting for review at once; each one that cannot move says why',
+  reject:
+    'Reject many entries waiting for review at once, with one reason; each one that cannot move says why',
+  archive: 'Archive many approved entries at once; each one that cannot move says why',
 };
 
 const entryParamsSchema = z.object({ id: z.string().max(100), entryId: z.string().max(100) });
@@ -120,6 +131,48 @@ export function entriesRoutes(entriesService: EntriesService) {
     );
 
     routes.get(
+      '/server-api/campaigns/:id/ugc-upload-url',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'A URL to PUT one video to, and the key to enter it with (SPEC §7: url, key)',
+          description:
+            'Send the file by PUT with its content type (video/mp4 or video/quicktime), at most 250 MB, ' +
+            'within an hour; then enter it with `POST /server-api/campaigns/entry` and `videoKey`. Only ' +
+            'for a live campaign the caller takes part in (409 otherwise).',
+          security,
+          params: idParamsSchema,
+          response: { 200: ugcUploadSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) => entriesService.uploadUrl(creatorCaller(request), request.params.id),
+    );
+
+    routes.get(
+      '/server-api/campaigns/:id/ugc-url',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'Where the caller watches their video for a campaign, as text; empty when none (SPEC §7)',
+          description:
+            'Their latest video entry, or the one `entryId` names. The link lasts at least an hour.',
+          security,
+          params: idParamsSchema,
+          querystring: z.object({ entryId: z.uuid({ error: 'Unknown entry' }).optional() }),
+          response: { 200: z.string(), ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('text/plain; charset=utf-8')
+          .send(
+            await entriesService.videoUrl(creatorCaller(request), request.params.id, request.query.entryId),
+          ),
+    );
+
+    routes.get(
       '/server-api/campaigns/entry/preview-url/:encodedLink',
       {
         config: { access: access.signedIn },
@@ -179,6 +232,49 @@ export function entriesRoutes(entriesService: EntriesService) {
           request.params.entryId,
           'reject',
           request.body,
+        ),
+    );
+
+    const bulkGrants: Record<StaffEntryMove, PermissionAction> = { ...MOVE_GRANTS, reject: 'REJECT' };
+    for (const move of ['approve', 'archive'] as const) {
+      routes.post(
+        `${base}/bulk-${move}`,
+        {
+          config: { access: access.staff(bulkGrants[move], 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+          schema: {
+            tags,
+            summary: BULK_SUMMARIES[move],
+            security,
+            params: idParamsSchema,
+            body: entryBulkBodySchema,
+            response: { 200: entryBulkResultSchema, ...errorResponses(400, 401, 403, 404) },
+          },
+        },
+        (request) =>
+          entriesService.reviewMany(staffCaller(request), request.params.id, request.body.entryIds, move),
+      );
+    }
+
+    routes.post(
+      `${base}/bulk-reject`,
+      {
+        config: { access: access.staff(bulkGrants.reject, 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+        schema: {
+          tags,
+          summary: BULK_SUMMARIES.reject,
+          security,
+          params: idParamsSchema,
+          body: entryBulkRejectBodySchema,
+          response: { 200: entryBulkResultSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) =>
+        entriesService.reviewMany(
+          staffCaller(request),
+          request.params.id,
+          request.body.entryIds,
+          'reject',
+          request.body.rejection,
         ),
     );
 

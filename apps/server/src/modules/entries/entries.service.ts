@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import pLimit from 'p-limit';
 import {
+  CAMPAIGN_ASSET_ACCEPT,
   campaignPlatformMessage,
+  ENTRY_ERROR_CODES,
   ENTRY_MESSAGES,
   ERROR_CODES,
   isUuid,
@@ -8,6 +11,8 @@ import {
   parsePostLink,
   PLATFORM_LABELS,
   postIdentity,
+  UPLOAD_MAX_BYTES,
+  VIDEO_THREAT_CODE,
   type CampaignEntry,
   type CampaignEntryListQuery,
   type Entry,
@@ -16,9 +21,14 @@ import {
   type EntryRejectionBody,
   type EntryReviewEvent,
   type EntryReviseBody,
+  type EntryBulkResult,
   type MarketingPlatform,
   type Paged,
+  type UgcUpload,
 } from '@platform/shared';
+import type { FileScanner } from '../../adapters/scanner/file-scanner';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import { hourlySignedLink } from '../../adapters/storage/hourly-signed-link';
 import type { ShortLinkResolver } from '../../adapters/post-links/short-link-resolver';
 import type { PostPreviews } from '../../adapters/post-links/post-previews';
 import type { Clock } from '../../clock';
@@ -30,6 +40,7 @@ import type { CampaignFacts, CampaignsService } from '../campaigns/campaigns.ser
 import type { CreatorService } from '../creator/creator.service';
 import type { RsvpsService } from '../rsvps/rsvps.service';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { processStoredAsset } from '../../adapters/scanner/asset-processing';
 import { entriesRepository as repository, POST_IDENTITY_INDEX, type EntryRow } from './entries.repository';
 
 const toEntry = (row: EntryRow): Entry => ({
@@ -48,6 +59,19 @@ const toEntry = (row: EntryRow): Entry => ({
 
 export type StaffEntryMove = 'approve' | 'reject' | 'archive';
 
+/** How long a creator has to send their video once the upload URL is signed. */
+const UGC_UPLOAD_URL_SECONDS = 60 * 60;
+
+/** Where an upload waits until its entry is sent: the key names the campaign and creator it was signed for. */
+const ugcStagingKey = (campaignId: string, creatorId: string, uploadId: string) =>
+  `ugc-uploads/${campaignId}/${creatorId}/${uploadId}`;
+const UGC_STAGING_KEY = /^ugc-uploads\/([0-9a-f-]{36})\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/;
+const ugcKey = (campaignId: string, uploadId: string) => `ugc/${campaignId}/${uploadId}`;
+
+/** How many entry writes run at once, and how many may wait (ENTRY_WRITES_CONCURRENT, ENTRY_WRITES_QUEUED). */
+export type EntryWriteLimits = { concurrent: number; queued: number };
+const RETRY_AFTER_BUSY_SECONDS = 30;
+
 export type EntriesDependencies = {
   db: Database;
   clock: Clock;
@@ -57,6 +81,9 @@ export type EntriesDependencies = {
   creatorService: Pick<CreatorService, 'withCreators'>;
   shortLinks: ShortLinkResolver;
   previews: PostPreviews;
+  storage: FileStorage;
+  scanner: FileScanner;
+  writeLimits: EntryWriteLimits;
 };
 
 /**
@@ -67,6 +94,49 @@ export type EntriesDependencies = {
 export function createEntriesService(dependencies: EntriesDependencies) {
   const { db, clock, audit, campaignsService, rsvpsService, creatorService, shortLinks, previews } =
     dependencies;
+  const { storage, scanner } = dependencies;
+  const { writeLimits } = dependencies;
+  const writes = pLimit(writeLimits.concurrent);
+
+  /** Runs an entry write when there is room for it, or answers code 16 at once when there is none. */
+  const gated = <Result>(write: () => Promise<Result>): Promise<Result> => {
+    if (writes.activeCount >= writeLimits.concurrent && writes.pendingCount >= writeLimits.queued) {
+      return Promise.reject(
+        new AppError(503, ENTRY_ERROR_CODES.highTraffic, ENTRY_MESSAGES.highTraffic, undefined, {
+          'retry-after': String(RETRY_AFTER_BUSY_SECONDS),
+        }),
+      );
+    }
+    return writes(write);
+  };
+
+  /**
+   * Takes an uploaded video in: it must have been signed for this campaign and creator, and still be
+   * waiting; it is moved where no upload URL reaches, scanned, and checked to be an MP4 or MOV. A threat,
+   * a failed scan or another kind of file removes it, and the creator is told which.
+   */
+  const receivedVideo = async (user: RequestUser, campaignId: string, stagingKey: string) => {
+    const notUploaded = () =>
+      errors.validation([{ field: 'videoKey', message: ENTRY_MESSAGES.videoNotUploaded }]);
+    const match = UGC_STAGING_KEY.exec(stagingKey);
+    if (!match || match[1] !== campaignId || match[2] !== user.accountId) throw notUploaded();
+    const key = ugcKey(campaignId, match[3] as string);
+    const moved = await storage.move(stagingKey, key);
+    if (!moved) throw notUploaded();
+    const processed = await processStoredAsset({ storage, scanner }, { key, fileType: 'video' });
+    if (processed.contentMismatch) {
+      throw errors.validation([{ field: 'videoKey', message: ENTRY_MESSAGES.videoNotVideo }]);
+    }
+    if (processed.scanStatus === 'THREATS_FOUND') {
+      throw new AppError(422, VIDEO_THREAT_CODE, ENTRY_MESSAGES.videoThreat, [
+        { field: 'videoKey', message: ENTRY_MESSAGES.videoThreat },
+      ]);
+    }
+    if (processed.scanStatus !== 'SUCCESS') {
+      throw new AppError(503, ERROR_CODES.serviceUnavailable, ENTRY_MESSAGES.videoUnscanned);
+    }
+    return { key, scanned: processed.scanned };
+  };
 
   /** The post a link names on the campaign's platform, as its platform links it, and its identity. */
   const canonicalPost = async (link: string, platform: MarketingPlatform) => {
@@ -123,73 +193,166 @@ export function createEntriesService(dependencies: EntriesDependencies) {
     return moved;
   };
 
+  const reviewOne = (
+    caller: StaffCaller,
+    campaign: CampaignFacts,
+    entryId: string,
+    move: StaffEntryMove,
+    rejection?: EntryRejectionBody,
+  ): Promise<Entry> =>
+    db.transaction(async (tx) => {
+      const row = isUuid(entryId) ? await repository.lockById(tx, entryId) : undefined;
+      if (!row || row.campaignId !== campaign.id) throw errors.notFound();
+      const now = clock.now();
+      const patch: Partial<EntryRow> =
+        move === 'reject'
+          ? {
+              rejectionReason: rejection?.reason ?? 'OTHER',
+              rejectionNote: rejection?.note || null,
+              reviewedAt: now,
+              reviewedBy: caller.accountId,
+            }
+          : move === 'approve'
+            ? { reviewedAt: now, reviewedBy: caller.accountId }
+            : {};
+      return toEntry(await moveEntry(tx, row, move, caller, patch, campaign.name));
+    });
+
   return {
-    /** POST /server-api/campaigns/entry: a post link entered to a live campaign the creator takes part in. */
-    async submit(user: RequestUser, body: EntryBody): Promise<Entry> {
-      const campaign = await enterable(user, body.campaignId);
-      if (body.platform !== campaign.platform) {
-        throw errors.validation([
-          { field: 'platform', message: campaignPlatformMessage(PLATFORM_LABELS[campaign.platform]) },
-        ]);
-      }
-      const post = await canonicalPost(body.postLink, campaign.platform);
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const row = await repository.insertNew(tx, {
-          id: randomUUID(),
-          campaignId: campaign.id,
-          creatorId: user.accountId,
-          platform: campaign.platform,
-          kind: 'POST',
-          postLink: post.url,
-          postIdentity: post.identity,
-          videoKey: null,
-          status: 'SUBMITTED',
-          rejectionReason: null,
-          rejectionNote: null,
-          submittedAt: now,
-          reviewedAt: null,
-          reviewedBy: null,
-          updatedAt: now,
-        });
-        if (!row) throw errors.conflict(ENTRY_MESSAGES.postAlreadyEntered);
-        await audit.record(tx, {
-          actor: user,
-          action: 'entry.submit',
-          target: { type: 'entry', id: row.id, label: campaign.name },
-          after: { status: row.status, postLink: row.postLink },
-        });
-        return toEntry(row);
+    /**
+     * POST /server-api/campaigns/entry: a post link, or a video uploaded to the URL `uploadUrl` signed,
+     * entered to a live campaign the creator takes part in.
+     */
+    submit(user: RequestUser, body: EntryBody): Promise<Entry> {
+      return gated(async () => {
+        const campaign = await enterable(user, body.campaignId);
+        if (body.platform !== campaign.platform) {
+          throw errors.validation([
+            { field: 'platform', message: campaignPlatformMessage(PLATFORM_LABELS[campaign.platform]) },
+          ]);
+        }
+        const content =
+          body.videoKey !== undefined
+            ? { kind: 'VIDEO' as const, ...(await receivedVideo(user, campaign.id, body.videoKey)) }
+            : { kind: 'POST' as const, ...(await canonicalPost(body.postLink ?? '', campaign.platform)) };
+        try {
+          return await db.transaction(async (tx) => {
+            const now = clock.now();
+            const row = await repository.insertNew(tx, {
+              id: randomUUID(),
+              campaignId: campaign.id,
+              creatorId: user.accountId,
+              platform: campaign.platform,
+              kind: content.kind,
+              postLink: content.kind === 'POST' ? content.url : null,
+              postIdentity: content.kind === 'POST' ? content.identity : null,
+              videoKey: content.kind === 'VIDEO' ? content.key : null,
+              status: 'SUBMITTED',
+              rejectionReason: null,
+              rejectionNote: null,
+              submittedAt: now,
+              reviewedAt: null,
+              reviewedBy: null,
+              updatedAt: now,
+            });
+            if (!row) throw errors.conflict(ENTRY_MESSAGES.postAlreadyEntered);
+            await audit.record(tx, {
+              actor: user,
+              action: 'entry.submit',
+              target: { type: 'entry', id: row.id, label: campaign.name },
+              after: {
+                status: row.status,
+                ...(content.kind === 'POST'
+                  ? { postLink: row.postLink }
+                  : { video: row.videoKey, scanned: content.scanned }),
+              },
+            });
+            return toEntry(row);
+          });
+        } catch (error) {
+          if (content.kind === 'VIDEO') await storage.delete(content.key);
+          throw error;
+        }
       });
     },
 
-    /** PATCH /server-api/campaigns/entry/{id}: a rejected entry's new link, back in the review queue. */
-    async revise(user: RequestUser, id: string, body: EntryReviseBody): Promise<Entry> {
-      const found = isUuid(id) ? await repository.findById(db, id) : undefined;
-      if (!found || found.creatorId !== user.accountId) throw errors.notFound();
-      const campaign = await enterable(user, found.campaignId);
-      if (found.status !== 'REJECTED') throw errors.conflict(ENTRY_MESSAGES.notRevisable);
-      const post = await canonicalPost(body.postLink, campaign.platform);
-      try {
-        return await db.transaction(async (tx) => {
-          const current = await repository.lockById(tx, id);
-          if (!current) throw errors.notFound();
-          const patch = {
-            postLink: post.url,
-            postIdentity: post.identity,
-            rejectionReason: null,
-            rejectionNote: null,
-            submittedAt: clock.now(),
-            reviewedAt: null,
-            reviewedBy: null,
-          };
-          return toEntry(await moveEntry(tx, current, 'revise', user, patch, campaign.name));
-        });
-      } catch (error) {
-        if (isUniqueViolation(error, POST_IDENTITY_INDEX))
-          throw errors.conflict(ENTRY_MESSAGES.postAlreadyEntered);
-        throw error;
-      }
+    /**
+     * PATCH /server-api/campaigns/entry/{id}: a rejected entry's new post link (or, for a video, another
+     * upload), back in the review queue.
+     */
+    revise(user: RequestUser, id: string, body: EntryReviseBody): Promise<Entry> {
+      return gated(async () => {
+        const found = isUuid(id) ? await repository.findById(db, id) : undefined;
+        if (!found || found.creatorId !== user.accountId) throw errors.notFound();
+        const campaign = await enterable(user, found.campaignId);
+        if (found.status !== 'REJECTED') throw errors.conflict(ENTRY_MESSAGES.notRevisable);
+        const sentAs = body.videoKey !== undefined ? 'VIDEO' : 'POST';
+        if (sentAs !== found.kind) {
+          throw errors.validation([
+            { field: sentAs === 'VIDEO' ? 'videoKey' : 'postLink', message: ENTRY_MESSAGES.sameKind },
+          ]);
+        }
+        const content =
+          body.videoKey !== undefined
+            ? { kind: 'VIDEO' as const, ...(await receivedVideo(user, campaign.id, body.videoKey)) }
+            : { kind: 'POST' as const, ...(await canonicalPost(body.postLink ?? '', campaign.platform)) };
+        try {
+          const revised = await db.transaction(async (tx) => {
+            const current = await repository.lockById(tx, id);
+            if (!current) throw errors.notFound();
+            const patch = {
+              ...(content.kind === 'POST'
+                ? { postLink: content.url, postIdentity: content.identity }
+                : { videoKey: content.key }),
+              rejectionReason: null,
+              rejectionNote: null,
+              submittedAt: clock.now(),
+              reviewedAt: null,
+              reviewedBy: null,
+            };
+            return toEntry(await moveEntry(tx, current, 'revise', user, patch, campaign.name));
+          });
+          // The video it replaced is nobody's entry any more.
+          if (content.kind === 'VIDEO' && found.videoKey) await storage.delete(found.videoKey);
+          return revised;
+        } catch (error) {
+          if (content.kind === 'VIDEO') await storage.delete(content.key);
+          if (isUniqueViolation(error, POST_IDENTITY_INDEX))
+            throw errors.conflict(ENTRY_MESSAGES.postAlreadyEntered);
+          throw error;
+        }
+      });
+    },
+
+    /**
+     * GET /server-api/campaigns/{id}/ugc-upload-url (SPEC §7): a URL to PUT one video to (MP4 or MOV, at
+     * most 250 MB), and the key to enter it with.
+     */
+    async uploadUrl(user: RequestUser, campaignId: string): Promise<UgcUpload> {
+      const campaign = await enterable(user, campaignId);
+      const key = ugcStagingKey(campaign.id, user.accountId, randomUUID());
+      const signed = await storage.signedUrl({
+        method: 'PUT',
+        key,
+        expiresInSeconds: UGC_UPLOAD_URL_SECONDS,
+        contentTypes: CAMPAIGN_ASSET_ACCEPT.video.mimeTypes,
+        maxBytes: UPLOAD_MAX_BYTES,
+      });
+      return { url: signed.url, key };
+    },
+
+    /**
+     * GET /server-api/campaigns/{id}/ugc-url (SPEC §7, text): where the creator watches their video for the
+     * campaign (the entry named, or their latest), or '' when they have sent none.
+     */
+    async videoUrl(user: RequestUser, campaignId: string, entryId?: string): Promise<string> {
+      const campaign = await campaignsService.creatorCampaignFacts(user.accountId, campaignId);
+      if (!campaign) throw errors.notFound();
+      const video = (await repository.ofCreator(db, user.accountId, campaign.id)).find(
+        (row) =>
+          row.kind === 'VIDEO' && row.videoKey !== null && (entryId === undefined || row.id === entryId),
+      );
+      return video?.videoKey ? hourlySignedLink(storage, clock, video.videoKey) : '';
     },
 
     /** The creator's entries to a campaign they may see, newest first (SPEC §7: reads `data`). */
@@ -230,8 +393,14 @@ export function createEntriesService(dependencies: EntriesDependencies) {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
+      const withVideos = await Promise.all(
+        rows.map(async (row) => ({
+          ...toEntry(row),
+          videoUrl: row.videoKey ? await hourlySignedLink(storage, clock, row.videoKey) : null,
+        })),
+      );
       return {
-        items: await creatorService.withCreators(rows.map(toEntry), campaign.platform),
+        items: await creatorService.withCreators(withVideos, campaign.platform),
         total,
         page: query.page,
         pageSize: query.pageSize,
@@ -247,23 +416,36 @@ export function createEntriesService(dependencies: EntriesDependencies) {
       rejection?: EntryRejectionBody,
     ): Promise<Entry> {
       const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
-      return db.transaction(async (tx) => {
-        const row = isUuid(entryId) ? await repository.lockById(tx, entryId) : undefined;
-        if (!row || row.campaignId !== campaign.id) throw errors.notFound();
-        const now = clock.now();
-        const patch: Partial<EntryRow> =
-          move === 'reject'
-            ? {
-                rejectionReason: rejection?.reason ?? 'OTHER',
-                rejectionNote: rejection?.note || null,
-                reviewedAt: now,
-                reviewedBy: caller.accountId,
-              }
-            : move === 'approve'
-              ? { reviewedAt: now, reviewedBy: caller.accountId }
-              : {};
-        return toEntry(await moveEntry(tx, row, move, caller, patch, campaign.name));
-      });
+      return reviewOne(caller, campaign, entryId, move, rejection);
+    },
+
+    /**
+     * One move for many entries of a campaign, each in its own transaction: an entry that cannot move
+     * (reviewed meanwhile, not of this campaign) is reported with the words a single move would answer,
+     * and the others still move.
+     */
+    async reviewMany(
+      caller: StaffCaller,
+      campaignId: string,
+      entryIds: readonly string[],
+      move: StaffEntryMove,
+      rejection?: EntryRejectionBody,
+    ): Promise<EntryBulkResult> {
+      const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
+      const results: EntryBulkResult['results'] = [];
+      for (const entryId of new Set(entryIds)) {
+        try {
+          results.push({
+            entryId,
+            entry: await reviewOne(caller, campaign, entryId, move, rejection),
+            message: null,
+          });
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+          results.push({ entryId, entry: null, message: error.message });
+        }
+      }
+      return { results };
     },
   };
 }

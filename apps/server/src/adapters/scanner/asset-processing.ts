@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { thumbnailKeyOf, type AssetFileType, type AssetScanStatus } from '@platform/shared';
-import type { FileScanner } from '../../adapters/scanner/file-scanner';
-import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { FileScanner } from './file-scanner';
+import type { FileStorage } from '../storage/file-storage';
 import { SNIFF_BYTES, contentMatches } from './asset-content';
 
 /** The width thumbnails are made at: twice a gallery tile on a phone, for sharp screens. */

@@ -1,0 +1,231 @@
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ENTRY_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  VIDEO_THREAT_CODE,
+  type CampaignEntry,
+  type Entry,
+  type Paged,
+  type UgcUpload,
+} from '@platform/shared';
+import { campaignEntries } from '../../db/schema/index';
+import { EICAR, startClamd, type Clamd } from '../../test/clamd';
+import {
+  createCampaign,
+  createCreator,
+  createWorld,
+  giveHandle,
+  signedIn,
+  type SignedIn,
+  TINY_PNG,
+  type World,
+} from '../../test/factories';
+import {
+  createTestApp,
+  errorOf,
+  NO_AUTH_RATE_LIMITS,
+  signedUrlPath,
+  storedPaths,
+  type TestApp,
+} from '../../test/harness';
+
+let clamd: Clamd;
+let context: TestApp;
+let world: World;
+beforeAll(async () => {
+  clamd = await startClamd();
+  context = await createTestApp({
+    authRateLimits: NO_AUTH_RATE_LIMITS,
+    environment: { CLAMD_HOST: clamd.host, CLAMD_PORT: String(clamd.port) },
+  });
+  world = await createWorld(context);
+});
+afterAll(async () => {
+  await context?.close();
+  await clamd?.stop();
+});
+
+const ENTRY = '/server-api/campaigns/entry';
+
+/** The start of an MP4 file: an `ftyp` box of the ISO brand, then padding. */
+const TINY_MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x1c]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2mp41'),
+  Buffer.from([0, 0, 0x10, 0x08]),
+  Buffer.from('free'),
+  Buffer.alloc(0x1000),
+]);
+
+const liveCampaign = () =>
+  createCampaign(context, {
+    teamId: world.homeTeam.id,
+    territoryIds: [world.homeTerritory.id],
+    status: 'LIVE',
+  });
+
+async function participant(campaignId: string): Promise<SignedIn> {
+  const creator = await signedIn(context, await createCreator(context));
+  await giveHandle(context, creator.account.id, 'TikTok');
+  const joined = await creator.as.post('/server-api/campaigns/rsvp', {
+    campaignId,
+    creatorId: creator.account.id,
+  });
+  expect(joined.statusCode, joined.body).toBe(201);
+  return creator;
+}
+
+/** Asks for an upload URL and PUTs the bytes to it as a browser would. */
+async function uploadVideo(creator: SignedIn, campaignId: string, body: Buffer, type = 'video/mp4') {
+  const signed = await creator.as.get(`/server-api/campaigns/${campaignId}/ugc-upload-url`);
+  expect(signed.statusCode, signed.body).toBe(200);
+  const upload = signed.json<UgcUpload>();
+  const put = await context.app.inject({
+    method: 'PUT',
+    url: signedUrlPath(upload.url),
+    payload: body,
+    headers: { 'content-type': type },
+  });
+  return { upload, put };
+}
+
+const enterVideo = (creator: SignedIn, campaignId: string, videoKey: string) =>
+  creator.as.post(ENTRY, { campaignId, videoKey, platform: 'TikTok' });
+
+/** The keys stored under `prefix`: local storage keeps each file's record at `meta/<key>.json`. */
+const storedUnder = async (prefix: string) =>
+  (await storedPaths(context.filesDir))
+    .filter((path) => path.startsWith(`meta/${prefix}`))
+    .map((path) => path.slice('meta/'.length, -'.json'.length));
+
+describe('entering a video', () => {
+  it('takes an MP4 in scanned clean, for the creator and staff to watch, and never twice from one upload', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const { upload, put } = await uploadVideo(creator, campaign.id, TINY_MP4);
+    expect(upload.key).toMatch(
+      new RegExp(`^ugc-uploads/${campaign.id}/${creator.account.id}/[0-9a-f-]{36}$`),
+    );
+    expect(put.statusCode, put.body).toBe(200);
+
+    const entered = await enterVideo(creator, campaign.id, upload.key);
+    expect(entered.statusCode, entered.body).toBe(201);
+    const entry = entered.json<Entry>();
+    expect(entry).toMatchObject({ kind: 'VIDEO', status: 'SUBMITTED', postLink: null });
+    expect(entry.videoKey).toMatch(new RegExp(`^ugc/${campaign.id}/`));
+    expect(await storedUnder(`ugc-uploads/${campaign.id}`)).toEqual([]);
+
+    const again = await enterVideo(creator, campaign.id, upload.key);
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again).details).toEqual([{ field: 'videoKey', message: ENTRY_MESSAGES.videoNotUploaded }]);
+
+    const watch = await creator.as.get(`/server-api/campaigns/${campaign.id}/ugc-url`);
+    expect(watch.statusCode).toBe(200);
+    expect(watch.headers['content-type']).toMatch(/^text\/plain/);
+    const video = await context.app.inject({ method: 'GET', url: signedUrlPath(watch.body) });
+    expect(video.statusCode).toBe(200);
+    expect(video.rawPayload.equals(TINY_MP4)).toBe(true);
+
+    const queue = await world
+      .as('CampaignManager')
+      .get(`/server-api/marketing/campaigns/${campaign.id}/entries`);
+    const listed = queue.json<Paged<CampaignEntry>>().items;
+    expect(listed.map((item) => [item.id, item.kind])).toEqual([[entry.id, 'VIDEO']]);
+    expect(listed[0]?.videoUrl).toMatch(/\/server-api\/files\//);
+  });
+
+  it('answers an empty watch link to a creator who sent no video, and no upload URL to one not taking part', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const none = await creator.as.get(`/server-api/campaigns/${campaign.id}/ugc-url`);
+    expect([none.statusCode, none.body]).toEqual([200, '']);
+
+    const outsider = await signedIn(context, await createCreator(context));
+    const refused = await outsider.as.get(`/server-api/campaigns/${campaign.id}/ugc-upload-url`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(ENTRY_MESSAGES.notTakingPart);
+  });
+
+  it('refuses the EICAR test file as THREATS_FOUND and keeps no byte of it', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const { upload, put } = await uploadVideo(creator, campaign.id, EICAR);
+    expect(put.statusCode).toBe(200);
+    const entered = await enterVideo(creator, campaign.id, upload.key);
+    expect(entered.statusCode).toBe(422);
+    expect(errorOf(entered)).toMatchObject({ code: VIDEO_THREAT_CODE, message: ENTRY_MESSAGES.videoThreat });
+    expect(await storedUnder(`ugc/${campaign.id}`)).toEqual([]);
+    expect(await storedUnder(`ugc-uploads/${campaign.id}`)).toEqual([]);
+    expect(
+      await context.db.select().from(campaignEntries).where(eq(campaignEntries.campaignId, campaign.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses a picture sent as a video, a type that is not a video, and more than 250 MB', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const disguised = await uploadVideo(creator, campaign.id, TINY_PNG);
+    expect(disguised.put.statusCode).toBe(200);
+    const entered = await enterVideo(creator, campaign.id, disguised.upload.key);
+    expect(entered.statusCode).toBe(400);
+    expect(errorOf(entered).details).toEqual([{ field: 'videoKey', message: ENTRY_MESSAGES.videoNotVideo }]);
+    expect(await storedUnder(`ugc/${campaign.id}`)).toEqual([]);
+
+    const image = await uploadVideo(creator, campaign.id, TINY_PNG, 'image/png');
+    expect(image.put.statusCode).toBe(415);
+
+    const signed = (
+      await creator.as.get(`/server-api/campaigns/${campaign.id}/ugc-upload-url`)
+    ).json<UgcUpload>();
+    const oversized = await context.app.inject({
+      method: 'PUT',
+      url: signedUrlPath(signed.url),
+      payload: Readable.from([TINY_MP4]),
+      headers: { 'content-type': 'video/mp4', 'content-length': String(UPLOAD_MAX_BYTES + 1) },
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(errorOf(oversized).message).toBe('File size exceeds the maximum limit of 250 MB.');
+  });
+
+  it('takes no key but one signed for this creator and campaign', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const other = await participant(campaign.id);
+    const { upload } = await uploadVideo(creator, campaign.id, TINY_MP4);
+    for (const videoKey of [upload.key, `../${upload.key}`, 'ugc-uploads/anything']) {
+      const refused = await enterVideo(other, campaign.id, videoKey);
+      expect(refused.statusCode, videoKey).toBe(400);
+    }
+    expect(await storedUnder(`ugc-uploads/${campaign.id}/${creator.account.id}`)).toHaveLength(1);
+  });
+
+  it('takes another video for a rejected one, and removes the one it replaces', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const first = await uploadVideo(creator, campaign.id, TINY_MP4);
+    const entry = (await enterVideo(creator, campaign.id, first.upload.key)).json<Entry>();
+    const rejected = await world
+      .as('CampaignManager')
+      .post(`/server-api/marketing/campaigns/${campaign.id}/entries/${entry.id}/reject`, {
+        reason: 'LOW_QUALITY',
+      });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+
+    const asLink = await creator.as.patch(`${ENTRY}/${entry.id}`, {
+      postLink: 'https://www.tiktok.com/@casey/video/7300000000000000001',
+    });
+    expect(asLink.statusCode).toBe(400);
+    expect(errorOf(asLink).details).toEqual([{ field: 'postLink', message: ENTRY_MESSAGES.sameKind }]);
+
+    const second = await uploadVideo(creator, campaign.id, TINY_MP4);
+    const revised = await creator.as.patch(`${ENTRY}/${entry.id}`, { videoKey: second.upload.key });
+    expect(revised.statusCode, revised.body).toBe(200);
+    const after = revised.json<Entry>();
+    expect(after).toMatchObject({ status: 'SUBMITTED', rejection: null });
+    expect(after.videoKey).not.toBe(entry.videoKey);
+    expect(await storedUnder(`ugc/${campaign.id}`)).toEqual([after.videoKey]);
+  });
+});
