@@ -8,6 +8,7 @@ import {
   type CampaignStatus,
   type CreatorCampaignCard,
   type Entry,
+  type EntryBulkResult,
   type EntryCount,
   type Paged,
 } from '@platform/shared';
@@ -205,6 +206,19 @@ describe('entering a post', () => {
     expect(again.body).toBe(first.body);
     expect(await entriesOf(campaign.id)).toBe(1);
   });
+
+  it('stores one entry when the same Idempotency-Key arrives 20 times at once, and answers 20 times the same', async () => {
+    const campaign = await liveCampaign();
+    const creator = await participant(campaign.id);
+    const body = { campaignId: campaign.id, postLink: tiktokPost().shared, platform: 'TikTok' };
+    const headers = { 'idempotency-key': randomUUID() };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => creator.as.post(ENTRY, body, { headers })),
+    );
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
+    expect(answers[0]?.statusCode).toBe(201);
+    expect(await entriesOf(campaign.id)).toBe(1);
+  });
 });
 
 describe('reviewing entries', () => {
@@ -277,6 +291,74 @@ describe('reviewing entries', () => {
     expect(actions.map((row) => row.action).sort()).toEqual(
       ['entry.approve', 'entry.archive', 'entry.reject', 'entry.revise', 'entry.submit'].sort(),
     );
+  });
+
+  it('moves many entries at once, each on its own, and says why one could not move', async () => {
+    const campaign = await liveCampaign();
+    const entries: Entry[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const creator = await participant(campaign.id);
+      const entered = await creator.as.post(ENTRY, {
+        campaignId: campaign.id,
+        postLink: tiktokPost().shared,
+        platform: 'TikTok',
+      });
+      entries.push(entered.json<Entry>());
+    }
+    const [first, second, third] = entries.map((entry) => entry.id) as [string, string, string];
+    const manager = world.as('CampaignManager');
+    expect((await manager.post(staffEntries(campaign.id, `/${third}/approve`))).statusCode).toBe(200);
+    const elsewhere = await liveCampaign();
+    const foreign = (
+      await (
+        await participant(elsewhere.id)
+      ).as.post(ENTRY, { campaignId: elsewhere.id, postLink: tiktokPost().shared, platform: 'TikTok' })
+    ).json<Entry>();
+
+    const bare = await manager.post(staffEntries(campaign.id, '/bulk-reject'), {
+      entryIds: [first, second],
+      rejection: { reason: 'OTHER' },
+    });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json<ErrorBody>().error.details).toEqual([
+      { field: 'rejection.note', message: ENTRY_MESSAGES.noteRequired },
+    ]);
+    const none = await manager.post(staffEntries(campaign.id, '/bulk-approve'), { entryIds: [] });
+    expect(none.json<ErrorBody>().error.details).toEqual([
+      { field: 'entryIds', message: ENTRY_MESSAGES.bulkRequired },
+    ]);
+    expect(
+      (
+        await world
+          .as('CampaignViewer')
+          .post(staffEntries(campaign.id, '/bulk-approve'), { entryIds: [first] })
+      ).statusCode,
+    ).toBe(403);
+
+    const approved = await manager.post(staffEntries(campaign.id, '/bulk-approve'), {
+      entryIds: [first, second, third, foreign.id, first],
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const { results } = approved.json<EntryBulkResult>();
+    expect(results.map((result) => [result.entryId, result.entry?.status ?? null, result.message])).toEqual([
+      [first, 'APPROVED', null],
+      [second, 'APPROVED', null],
+      [third, null, 'This entry is approved: it cannot be approved now.'],
+      [foreign.id, null, expect.any(String)],
+    ]);
+    const stillThere = await context.db
+      .select({ status: campaignEntries.status })
+      .from(campaignEntries)
+      .where(eq(campaignEntries.id, foreign.id));
+    expect(stillThere).toEqual([{ status: 'SUBMITTED' }]);
+
+    const archived = await manager.post(staffEntries(campaign.id, '/bulk-archive'), {
+      entryIds: [first, second],
+    });
+    expect(archived.json<EntryBulkResult>().results.map((result) => result.entry?.status)).toEqual([
+      'ARCHIVED',
+      'ARCHIVED',
+    ]);
   });
 
   it('answers a preview as empty text when no previews are configured', async () => {

@@ -1,8 +1,10 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ENTRY_MESSAGES,
+  entryFailureMessage,
   UPLOAD_MAX_BYTES,
   VIDEO_THREAT_CODE,
   type CampaignEntry,
@@ -227,5 +229,95 @@ describe('entering a video', () => {
     expect(after).toMatchObject({ status: 'SUBMITTED', rejection: null });
     expect(after.videoKey).not.toBe(entry.videoKey);
     expect(await storedUnder(`ugc/${campaign.id}`)).toEqual([after.videoKey]);
+  });
+});
+
+describe('under more entries than the platform can take in', () => {
+  /** A clamd that holds every scan until it is let go: one video entry then keeps the only write slot. */
+  async function startHeldScanner() {
+    const waiting: Socket[] = [];
+    const server = createServer((socket) => {
+      waiting.push(socket);
+      socket.on('data', () => undefined);
+      socket.on('error', () => undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      port,
+      connections: () => waiting.length,
+      release() {
+        for (const socket of waiting.splice(0)) socket.end('stream: OK\0');
+      },
+      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    };
+  }
+
+  it('answers code 16 with the spec’s high-traffic message at once, and takes the entry once there is room', async () => {
+    const scanner = await startHeldScanner();
+    const busy = await createTestApp({
+      authRateLimits: NO_AUTH_RATE_LIMITS,
+      environment: {
+        CLAMD_HOST: '127.0.0.1',
+        CLAMD_PORT: String(scanner.port),
+        ENTRY_WRITES_CONCURRENT: '1',
+        ENTRY_WRITES_QUEUED: '0',
+      },
+    });
+    try {
+      const busyWorld = await createWorld(busy);
+      const campaign = await createCampaign(busy, {
+        teamId: busyWorld.homeTeam.id,
+        territoryIds: [busyWorld.homeTerritory.id],
+        status: 'LIVE',
+      });
+      const join = async () => {
+        const creator = await signedIn(busy, await createCreator(busy));
+        await giveHandle(busy, creator.account.id, 'TikTok');
+        await creator.as.post('/server-api/campaigns/rsvp', {
+          campaignId: campaign.id,
+          creatorId: creator.account.id,
+        });
+        return creator;
+      };
+      const uploader = await join();
+      const poster = await join();
+      const signed = (
+        await uploader.as.get(`/server-api/campaigns/${campaign.id}/ugc-upload-url`)
+      ).json<UgcUpload>();
+      await busy.app.inject({
+        method: 'PUT',
+        url: signedUrlPath(signed.url),
+        payload: TINY_MP4,
+        headers: { 'content-type': 'video/mp4' },
+      });
+      const held = uploader.as.post(ENTRY, {
+        campaignId: campaign.id,
+        videoKey: signed.key,
+        platform: 'TikTok',
+      });
+      await vi.waitFor(() => expect(scanner.connections()).toBe(1));
+
+      const post = {
+        campaignId: campaign.id,
+        postLink: 'https://www.tiktok.com/@casey/video/7300000000000000077',
+        platform: 'TikTok',
+      };
+      const refused = await poster.as.post(ENTRY, post);
+      expect(refused.statusCode).toBe(503);
+      expect(errorOf(refused)).toMatchObject({ code: '16', message: ENTRY_MESSAGES.highTraffic });
+      expect(entryFailureMessage(errorOf(refused))).toBe(
+        'Sorry, we are experiencing high traffic at the moment. Please try again in a few minutes.',
+      );
+      expect(refused.headers['retry-after']).toBeDefined();
+
+      scanner.release();
+      expect((await held).statusCode).toBe(201);
+      expect((await poster.as.post(ENTRY, post)).statusCode).toBe(201);
+    } finally {
+      scanner.release();
+      await busy.close();
+      await scanner.stop();
+    }
   });
 });
