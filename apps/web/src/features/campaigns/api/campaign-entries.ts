@@ -1,4 +1,11 @@
-import type { CampaignEntry, Entry, EntryRejectionBody, EntryStatus, Paged } from '@platform/shared';
+import type {
+  CampaignEntry,
+  Entry,
+  EntryBulkResult,
+  EntryRejectionBody,
+  EntryStatus,
+  Paged,
+} from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { campaignPath, campaignsQueryKey } from './paths';
@@ -35,6 +42,30 @@ export function useReviewEntry(campaignId: string) {
           ...(review.move === 'reject' ? { body: review.rejection } : {}),
         },
       ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
+  });
+}
+
+export type EntryBulkReview =
+  | { entryIds: string[]; move: 'approve' | 'archive' }
+  | { entryIds: string[]; move: 'reject'; rejection: EntryRejectionBody };
+export type EntryBulkMove = EntryBulkReview['move'];
+
+/**
+ * Approves, rejects or archives several entries at once; each moves on its own, and the answer says which
+ * did not and why. The queue is read again after, so the answer settles once it shows the moves.
+ */
+export function useBulkReviewEntries(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: EntryBulkReview) =>
+      apiFetch<EntryBulkResult>(campaignPath(campaignId, `/entries/bulk-${review.move}`), {
+        method: 'POST',
+        body:
+          review.move === 'reject'
+            ? { entryIds: review.entryIds, rejection: review.rejection }
+            : { entryIds: review.entryIds },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
   });
 }

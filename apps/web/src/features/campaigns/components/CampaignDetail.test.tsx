@@ -12,7 +12,9 @@ import { errorBody, mockApi, type MockReply } from '../../../test/api-mock';
 import {
   asset,
   campaign,
+  campaignEntry,
   campaignPath,
+  entryPage,
   historyEntry,
   pendingCampaign,
   rejectedCampaign,
@@ -442,30 +444,13 @@ describe('CampaignDetail', () => {
   });
 
   describe('its entries', () => {
-    const entryOf = (overrides: Partial<CampaignEntry>): CampaignEntry => ({
-      id: '7c1d2e3f-0000-4000-8000-0000000000e1',
-      campaignId: SUMMER_ID,
-      creatorId: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21',
-      platform: 'TikTok',
-      kind: 'POST',
-      postLink: 'https://www.tiktok.com/@ada_dances/video/7301234567890123456',
-      videoKey: null,
-      status: 'SUBMITTED',
-      rejection: null,
-      submittedAt: '2030-06-03T10:00:00.000Z',
-      reviewedAt: null,
-      creator: { id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21', name: 'Ada Lovelace', handle: 'ada_dances' },
-      ...overrides,
-    });
     const live = campaign({ status: 'LIVE' });
-    const queue = (items: CampaignEntry[]) => ({
-      body: { items, total: items.length, page: 1, pageSize: 25 },
-    });
+    const queue = (items: CampaignEntry[]) => ({ body: entryPage(items) });
     const ENTRIES = campaignPath(SUMMER_ID, '/entries');
 
     it('approves an entry from the queue, and rejects another with a reason and words of the reviewer’s own', async () => {
-      const ada = entryOf({});
-      const ben = entryOf({
+      const ada = campaignEntry();
+      const ben = campaignEntry({
         id: '7c1d2e3f-0000-4000-8000-0000000000e2',
         creator: { id: 'b', name: 'Ben Okri', handle: null },
       });
@@ -507,7 +492,7 @@ describe('CampaignDetail', () => {
     it('shows a rejected entry’s reason, and no move to a viewer', async () => {
       renderDetail('CampaignViewer', live, {
         [`GET ${ENTRIES}`]: queue([
-          entryOf({ status: 'REJECTED', rejection: { reason: 'LOW_QUALITY', note: 'Blurry.' } }),
+          campaignEntry({ status: 'REJECTED', rejection: { reason: 'LOW_QUALITY', note: 'Blurry.' } }),
         ]),
       });
       const table = await screen.findByRole('table', { name: 'Entries' }, LOADED);

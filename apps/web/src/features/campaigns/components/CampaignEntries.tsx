@@ -1,22 +1,32 @@
-import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   can,
   ENTRY_REJECTION_LABELS,
   formatDateTime,
   nextEntryStatus,
-  PLATFORM_LABELS,
   type AccountRole,
   type CampaignDetail,
   type CampaignEntry,
+  type EntryBulkResult,
   type EntryStatus,
   type PermissionAction,
 } from '@platform/shared';
-import { IconAlertTriangle, IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PagedTable } from '../../../components/display/PagedTable';
 import { CHECK_CONNECTION, failureText } from '../../../components/feedback/failure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { useCampaignEntries, useReviewEntry } from '../api/campaign-entries';
+import {
+  useBulkReviewEntries,
+  useCampaignEntries,
+  useReviewEntry,
+  type EntryBulkMove,
+  type EntryBulkReview,
+} from '../api/campaign-entries';
+import { BulkReviewReport, type BulkReviewFailure } from './BulkReviewReport';
+import { EntryPreview } from './EntryPreview';
+import { EntrySelectionBar, type SelectionMove } from './EntrySelectionBar';
 import { RejectEntryDialog } from './RejectEntryDialog';
 
 const STATUS_VIEW: Record<EntryStatus, { label: string; color: string }> = {
@@ -34,24 +44,123 @@ const FILTERS: { value: EntryStatus | 'ALL'; label: string }[] = [
   { value: 'ALL', label: 'All' },
 ];
 
-const QUICK_MOVES: { move: 'approve' | 'archive'; label: string; done: string; grant: PermissionAction }[] = [
-  { move: 'approve', label: 'Approve', done: 'approved', grant: 'APPROVE' },
-  { move: 'archive', label: 'Archive', done: 'archived', grant: 'REVIEW' },
-];
+const REVIEW_MOVES: Readonly<
+  Record<EntryBulkMove, { label: string; done: string; grant: PermissionAction; color: string }>
+> = {
+  approve: { label: 'Approve', done: 'approved', grant: 'APPROVE', color: 'teal' },
+  reject: { label: 'Reject', done: 'rejected', grant: 'REJECT', color: 'red' },
+  archive: { label: 'Archive', done: 'archived', grant: 'REVIEW', color: 'gray' },
+};
+
+/** In the order the selection offers them. */
+const BULK_MOVES: readonly EntryBulkMove[] = ['approve', 'reject', 'archive'];
+
+/** Made from the entry's row at once; rejecting asks for a reason first. */
+const QUICK_MOVES = ['approve', 'archive'] as const;
+
+const countOf = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+
+/** The success toast after a move of several entries, `moved` of them having moved. */
+function movedText(move: EntryBulkMove, moved: number): string {
+  const done = `${countOf(moved)} ${moved === 1 ? 'is' : 'are'} ${REVIEW_MOVES[move].done}`;
+  if (move !== 'reject') return `${done}.`;
+  return moved === 1
+    ? `${done}; its creator can change it and send it again.`
+    : `${done}; their creators can change them and send them again.`;
+}
+
+/** What is being rejected: one entry from its row (its own route), or the selection's entries. */
+type Rejecting = { entry: CampaignEntry } | { selection: readonly CampaignEntry[] };
 
 /**
- * A campaign's review queue: each entry with who sent it and its post, approved, rejected with a reason or
- * archived as the entry machine and the person's role allow.
+ * A campaign's review queue: each entry with who sent it and its post or video, approved, rejected with a
+ * reason or archived as the entry machine and the person's role allow, one by one or a selection at once.
  */
 export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; role: AccountRole }) {
   const [filter, setFilter] = useState<EntryStatus | 'ALL'>('SUBMITTED');
   const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<CampaignEntry | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [rejecting, setRejecting] = useState<Rejecting | null>(null);
+  const [report, setReport] = useState<{ done: string; failures: BulkReviewFailure[] } | null>(null);
+  const selectionBar = useRef<HTMLDivElement>(null);
+  const reportAlert = useRef<HTMLDivElement>(null);
   const entries = useCampaignEntries(campaign.id, filter === 'ALL' ? null : filter, page);
   const review = useReviewEntry(campaign.id);
+  const bulk = useBulkReviewEntries(campaign.id);
+
   const who = (entry: CampaignEntry) => entry.creator.name ?? entry.creator.handle ?? 'this creator';
-  const allowed = (entry: CampaignEntry, move: 'approve' | 'reject' | 'archive', grant: PermissionAction) =>
-    can(role, grant, 'CAMPAIGN_SUBMISSION') && nextEntryStatus(entry.status, move) !== null;
+  const allowed = (entry: CampaignEntry, move: EntryBulkMove) =>
+    can(role, REVIEW_MOVES[move].grant, 'CAMPAIGN_SUBMISSION') &&
+    nextEntryStatus(entry.status, move) !== null;
+  const mayReview = BULK_MOVES.some((move) => can(role, REVIEW_MOVES[move].grant, 'CAMPAIGN_SUBMISSION'));
+
+  // Selection is of the page on show: entries that moved or left the page meanwhile drop out of it.
+  const selectable = (entries.data?.items ?? []).filter((entry) =>
+    BULK_MOVES.some((move) => allowed(entry, move)),
+  );
+  const selectableIds = new Set(selectable.map((entry) => entry.id));
+  const selected = selectable.filter((entry) => selectedIds.has(entry.id));
+  const selectionMoves: SelectionMove[] = BULK_MOVES.map((move) => ({
+    move,
+    label: REVIEW_MOVES[move].label,
+    count: selected.filter((entry) => allowed(entry, move)).length,
+    asks: move === 'reject',
+    color: REVIEW_MOVES[move].color,
+  })).filter((candidate) => candidate.count > 0);
+  const pending = review.isPending || bulk.isPending;
+
+  const select = (entry: CampaignEntry, chosen: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (chosen) next.add(entry.id);
+      else next.delete(entry.id);
+      return next;
+    });
+
+  /** After a move of several entries: say how many moved and which did not, and start a new selection. */
+  const settleBulkMove = (
+    move: EntryBulkMove,
+    sent: readonly CampaignEntry[],
+    { results }: EntryBulkResult,
+  ) => {
+    const moved = results.filter((result) => result.entry !== null).length;
+    const failures = results
+      .filter((result) => result.entry === null)
+      .map((result) => {
+        const entry = sent.find((candidate) => candidate.id === result.entryId);
+        return {
+          entryId: result.entryId,
+          creatorName: entry ? who(entry) : 'An entry no longer listed',
+          message: result.message ?? 'It could not be moved.',
+        };
+      });
+    if (moved > 0) showSuccessToast(movedText(move, moved));
+    // The pressed button (or the dialog) leaves with the selection: render now, so that focus can go
+    // where the outcome is read.
+    flushSync(() => {
+      setReport(failures.length > 0 ? { done: REVIEW_MOVES[move].done, failures } : null);
+      setSelectedIds(new Set());
+      setRejecting(null);
+    });
+    (reportAlert.current ?? selectionBar.current)?.focus();
+  };
+
+  const sendBulkMove = async (sent: readonly CampaignEntry[], bulkReview: EntryBulkReview) => {
+    review.reset();
+    setReport(null);
+    settleBulkMove(bulkReview.move, sent, await bulk.mutateAsync(bulkReview));
+  };
+
+  const startBulkMove = (move: EntryBulkMove) => {
+    const targets = selected.filter((entry) => allowed(entry, move));
+    if (move === 'reject') {
+      setRejecting({ selection: targets });
+      return;
+    }
+    const entryIds = targets.map((entry) => entry.id);
+    // A refused request shows above the queue (bulk.error); there is nothing more to do here.
+    sendBulkMove(targets, { move, entryIds }).catch(() => undefined);
+  };
 
   return (
     <Stack gap="sm">
@@ -63,17 +172,43 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
         onChange={(value) => {
           setFilter(value);
           setPage(1);
+          setSelectedIds(new Set());
         }}
       />
-      {review.isError && (
+      {(review.isError || (bulk.isError && bulk.variables.move !== 'reject')) && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
-          {failureText(review.error)}
+          {failureText(review.error ?? bulk.error)}
         </Alert>
+      )}
+      {report && (
+        <BulkReviewReport
+          ref={reportAlert}
+          done={report.done}
+          failures={report.failures}
+          onDismiss={() => {
+            setReport(null);
+            selectionBar.current?.focus();
+          }}
+        />
+      )}
+      {mayReview && entries.data && (
+        <EntrySelectionBar
+          ref={selectionBar}
+          selectableCount={selectable.length}
+          selectedCount={selected.length}
+          moves={selectionMoves}
+          pending={bulk.isPending ? bulk.variables.move : null}
+          onSelectPage={(chosen) =>
+            setSelectedIds(new Set(chosen ? selectable.map((entry) => entry.id) : []))
+          }
+          onMove={startBulkMove}
+          onClear={() => setSelectedIds(new Set())}
+        />
       )}
       <PagedTable
         aria-label="Entries"
-        columns={['Creator', 'Post', 'Status', 'Sent', 'Actions']}
-        minWidth={720}
+        columns={[...(mayReview ? ['Select'] : []), 'Creator', 'Post or video', 'Status', 'Sent', 'Actions']}
+        minWidth={mayReview ? 880 : 840}
         data={entries.data}
         fetching={entries.isFetching}
         failure={
@@ -94,9 +229,24 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
         page={page}
         noun="entry"
         plural="entries"
-        onPageChange={setPage}
+        onPageChange={(next) => {
+          setPage(next);
+          setSelectedIds(new Set());
+        }}
         renderRow={(entry) => (
           <tr key={entry.id}>
+            {mayReview && (
+              <td>
+                {selectableIds.has(entry.id) && (
+                  <Checkbox
+                    aria-label={`Select the entry of ${who(entry)}`}
+                    checked={selectedIds.has(entry.id)}
+                    disabled={bulk.isPending}
+                    onChange={(event) => select(entry, event.currentTarget.checked)}
+                  />
+                )}
+              </td>
+            )}
             <td>
               <Text size="sm" fw={500}>
                 {entry.creator.name ?? '—'}
@@ -108,16 +258,7 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
               )}
             </td>
             <td>
-              {entry.postLink ? (
-                <Anchor href={entry.postLink} target="_blank" rel="noopener noreferrer" size="sm">
-                  View post on {PLATFORM_LABELS[entry.platform]}{' '}
-                  <IconExternalLink size={14} aria-hidden="true" style={{ verticalAlign: -2 }} />
-                </Anchor>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Video upload
-                </Text>
-              )}
+              <EntryPreview entry={entry} creatorName={who(entry)} />
             </td>
             <td>
               <Badge color={STATUS_VIEW[entry.status].color} variant="light">
@@ -133,42 +274,41 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
             <td>{formatDateTime(entry.submittedAt, 'short')}</td>
             <td>
               <Group gap="xs">
-                {QUICK_MOVES.filter((candidate) => allowed(entry, candidate.move, candidate.grant)).map(
-                  (candidate) => (
-                    <Button
-                      key={candidate.move}
-                      size="compact-sm"
-                      variant="light"
-                      color={candidate.move === 'approve' ? 'teal' : 'gray'}
-                      disabled={review.isPending}
-                      loading={
-                        review.isPending &&
-                        review.variables?.entryId === entry.id &&
-                        review.variables.move === candidate.move
-                      }
-                      aria-label={`${candidate.label} the entry of ${who(entry)}`}
-                      onClick={() =>
-                        review.mutate(
-                          { entryId: entry.id, move: candidate.move },
-                          {
-                            onSuccess: () =>
-                              showSuccessToast(`The entry of ${who(entry)} is ${candidate.done}.`),
-                          },
-                        )
-                      }
-                    >
-                      {candidate.label}
-                    </Button>
-                  ),
-                )}
-                {allowed(entry, 'reject', 'REJECT') && (
+                {QUICK_MOVES.filter((move) => allowed(entry, move)).map((move) => (
+                  <Button
+                    key={move}
+                    size="compact-sm"
+                    variant="light"
+                    color={REVIEW_MOVES[move].color}
+                    disabled={pending}
+                    loading={
+                      review.isPending &&
+                      review.variables.entryId === entry.id &&
+                      review.variables.move === move
+                    }
+                    aria-label={`${REVIEW_MOVES[move].label} the entry of ${who(entry)}`}
+                    onClick={() => {
+                      bulk.reset();
+                      review.mutate(
+                        { entryId: entry.id, move },
+                        {
+                          onSuccess: () =>
+                            showSuccessToast(`The entry of ${who(entry)} is ${REVIEW_MOVES[move].done}.`),
+                        },
+                      );
+                    }}
+                  >
+                    {REVIEW_MOVES[move].label}
+                  </Button>
+                ))}
+                {allowed(entry, 'reject') && (
                   <Button
                     size="compact-sm"
                     variant="light"
                     color="red"
-                    disabled={review.isPending}
+                    disabled={pending}
                     aria-label={`Reject the entry of ${who(entry)}`}
-                    onClick={() => setRejecting(entry)}
+                    onClick={() => setRejecting({ entry })}
                   >
                     Reject
                   </Button>
@@ -180,13 +320,18 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
       />
       {rejecting && (
         <RejectEntryDialog
-          creatorName={who(rejecting)}
+          creatorNames={'entry' in rejecting ? [who(rejecting.entry)] : rejecting.selection.map(who)}
           onClose={() => setRejecting(null)}
           onReject={async (rejection) => {
-            await review.mutateAsync({ entryId: rejecting.id, move: 'reject', rejection });
-            showSuccessToast(
-              `The entry of ${who(rejecting)} is rejected; they can change it and send it again.`,
-            );
+            if ('selection' in rejecting) {
+              const entryIds = rejecting.selection.map((entry) => entry.id);
+              await sendBulkMove(rejecting.selection, { move: 'reject', entryIds, rejection });
+              return;
+            }
+            const { entry } = rejecting;
+            bulk.reset();
+            await review.mutateAsync({ entryId: entry.id, move: 'reject', rejection });
+            showSuccessToast(`The entry of ${who(entry)} is rejected; they can change it and send it again.`);
             setRejecting(null);
           }}
         />
