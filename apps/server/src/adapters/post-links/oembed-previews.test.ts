@@ -34,6 +34,8 @@ beforeEach(() => {
     url: TIKTOK_POST,
     title: 'Scramble up ur name & I’ll try to guess it😍❤️ #foryoupage #petsoftiktok',
     authorName: 'Scout, Suki & Stella',
+    authorUniqueId: 'scout2015',
+    authorUrl: 'https://www.tiktok.com/@scout2015',
     thumbnailUrl: TIKTOK_THUMBNAIL,
   });
   oembed.addPost({
@@ -41,6 +43,7 @@ beforeEach(() => {
     url: YOUTUBE_POST,
     title: 'Rick Astley - Never Gonna Give You Up (Official Video)',
     authorName: 'Rick Astley',
+    authorUrl: 'https://www.youtube.com/@RickAstleyYT',
     thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
   });
   oembed.addPost({
@@ -87,10 +90,25 @@ describe('oEmbed previews', () => {
       thumbnailUrl: TIKTOK_THUMBNAIL,
       title: 'Scramble up ur name & I’ll try to guess it😍❤️ #foryoupage #petsoftiktok',
       authorName: 'Scout, Suki & Stella',
+      authorHandle: 'scout2015',
     });
     expect(oembed.requestsTo('tiktok').map((query) => Object.fromEntries(query))).toEqual([
       { url: TIKTOK_POST },
     ]);
+  });
+
+  it('reads no handle from a YouTube channel link, nor from a profile link that is not a handle', async () => {
+    const channelPost = 'https://www.youtube.com/watch?v=9bZkp7q19f0';
+    oembed.addPost({
+      provider: 'youtube',
+      url: channelPost,
+      authorName: 'officialpsy',
+      authorUrl: 'https://www.youtube.com/channel/UCrDkAvwZum-UTjHmzDI2iIw',
+      thumbnailUrl: 'https://i.ytimg.com/vi/9bZkp7q19f0/hqdefault.jpg',
+    });
+    const preview = await previews().previewUrl(channelPost, 'Youtube');
+    expect(preview).toMatchObject({ kind: 'preview', authorName: 'officialpsy' });
+    expect(preview).not.toHaveProperty('authorHandle');
   });
 
   it('asks YouTube for JSON', async () => {
@@ -98,6 +116,7 @@ describe('oEmbed previews', () => {
       kind: 'preview',
       thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
       authorName: 'Rick Astley',
+      authorHandle: 'RickAstleyYT',
     });
     expect(oembed.requestsTo('youtube').map((query) => Object.fromEntries(query))).toEqual([
       { url: YOUTUBE_POST, format: 'json' },
@@ -109,6 +128,7 @@ describe('oEmbed previews', () => {
       kind: 'preview',
       thumbnailUrl: 'https://scontent.cdninstagram.com/v/t51.2885-15/abc.jpg',
       authorName: 'summer.beats',
+      authorHandle: 'summer.beats',
     });
     expect(oembed.requestsTo('instagram')[0]?.get('access_token')).toBe(INSTAGRAM_TOKEN);
   });

@@ -40,6 +40,8 @@ const TITLE_MAX_LENGTH = 200;
 const AUTHOR_MAX_LENGTH = 100;
 const THUMBNAIL_URL_MAX_LENGTH = 2_048;
 
+type OEmbedPlatform = 'TikTok' | 'Youtube' | 'Instagram';
+
 const unavailable = (reason: PreviewUnavailableReason): PreviewResult => ({ kind: 'unavailable', reason });
 
 /** Answers that stay true for a while: a preview, and a post the provider does not know. */
@@ -67,18 +69,51 @@ function httpsThumbnail(value: unknown): string | undefined {
   }
 }
 
-function readOEmbed(text: string): PreviewResult {
+/** A handle as platforms write it: letters, digits, dot, underscore and dash, up to 100 characters. */
+const HANDLE = /^[\p{L}\p{N}._-]{1,100}$/u;
+
+const handleIn = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const handle = value.trim().replace(/^@/, '');
+  return HANDLE.test(handle) ? handle : undefined;
+};
+
+/** The handle in a profile link's path: `https://www.tiktok.com/@casey`, `https://www.youtube.com/@casey`. */
+const handleInProfileLink = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const segment = /^\/@([^/]+)\/?$/.exec(new URL(value).pathname)?.[1];
+    return segment ? handleIn(decodeURIComponent(segment)) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The handle of the account that posted, where the platform says it: TikTok's `author_unique_id` (or its
+ * profile link), YouTube's profile link when it is a handle (not a channel id), Instagram's `author_name`,
+ * which is the account's username.
+ */
+function authorHandleOf(platform: OEmbedPlatform, body: Record<string, unknown>): string | undefined {
+  if (platform === 'TikTok') return handleIn(body.author_unique_id) ?? handleInProfileLink(body.author_url);
+  if (platform === 'Youtube') return handleInProfileLink(body.author_url);
+  return handleIn(body.author_name);
+}
+
+function readOEmbed(platform: OEmbedPlatform, text: string): PreviewResult {
   const body = parseJson(text);
   if (!isRecord(body)) return unavailable('malformed');
   const thumbnailUrl = httpsThumbnail(body.thumbnail_url);
   if (!thumbnailUrl) return unavailable('no-thumbnail');
   const title = shownText(body.title, TITLE_MAX_LENGTH);
   const authorName = shownText(body.author_name, AUTHOR_MAX_LENGTH);
+  const authorHandle = authorHandleOf(platform, body);
   return {
     kind: 'preview',
     thumbnailUrl,
     ...(title === undefined ? {} : { title }),
     ...(authorName === undefined ? {} : { authorName }),
+    ...(authorHandle === undefined ? {} : { authorHandle }),
   };
 }
 
@@ -108,7 +143,7 @@ export function createOEmbedPreviews(options: OEmbedPreviewsOptions): PostPrevie
   // A page of cards asks for the same post at once: one request answers them all.
   const asking = new Map<string, Promise<PreviewResult>>();
 
-  function requestUrl(platform: 'TikTok' | 'Youtube' | 'Instagram', postUrl: string): URL {
+  function requestUrl(platform: OEmbedPlatform, postUrl: string): URL {
     const endpoint = {
       TikTok: options.endpoints.tiktok,
       Youtube: options.endpoints.youtube,
@@ -121,7 +156,7 @@ export function createOEmbedPreviews(options: OEmbedPreviewsOptions): PostPrevie
     return url;
   }
 
-  async function ask(platform: 'TikTok' | 'Youtube' | 'Instagram', postUrl: string): Promise<PreviewResult> {
+  async function ask(platform: OEmbedPlatform, postUrl: string): Promise<PreviewResult> {
     let reply: ProviderReply;
     try {
       reply = await fetchText(requestUrl(platform, postUrl), {
@@ -134,7 +169,7 @@ export function createOEmbedPreviews(options: OEmbedPreviewsOptions): PostPrevie
       if (error instanceof ProviderTransportError) return unavailable(error.kind);
       throw error;
     }
-    if (reply.status === 200) return readOEmbed(reply.text);
+    if (reply.status === 200) return readOEmbed(platform, reply.text);
     if (reply.status === 404 || reply.status === 410) return unavailable('not-found');
     if (reply.status === 400 || reply.status === 401 || reply.status === 403) {
       const refusedToken = platform === 'Instagram' ? isRefusedToken(reply.text) : undefined;

@@ -29,7 +29,14 @@ export type PreviewUnavailableReason =
   | 'network';
 
 export type PreviewResult =
-  | { kind: 'preview'; thumbnailUrl: string; title?: string; authorName?: string }
+  | {
+      kind: 'preview';
+      thumbnailUrl: string;
+      title?: string;
+      authorName?: string;
+      /** The posting account's handle, without '@', where the platform's answer names it. */
+      authorHandle?: string;
+    }
   | { kind: 'unavailable'; reason: PreviewUnavailableReason };
 
 export interface PostPreviews {

@@ -62,7 +62,7 @@ export function entriesRoutes(entriesService: EntriesService) {
             '(409). Not taking part or not live: 409. Accepts an `Idempotency-Key`.',
           security,
           body: entryBodySchema,
-          response: { 201: entrySchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+          response: { 201: entrySchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
         },
       },
       async (request, reply) =>
@@ -79,7 +79,7 @@ export function entriesRoutes(entriesService: EntriesService) {
           security,
           params: idParamsSchema,
           body: entryReviseBodySchema,
-          response: { 200: entrySchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+          response: { 200: entrySchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
         },
       },
       (request) => entriesService.revise(creatorCaller(request), request.params.id, request.body),

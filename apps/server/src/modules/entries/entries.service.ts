@@ -78,7 +78,7 @@ export type EntriesDependencies = {
   audit: AuditService;
   campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts'>;
   rsvpsService: Pick<RsvpsService, 'isTakingPart'>;
-  creatorService: Pick<CreatorService, 'withCreators'>;
+  creatorService: Pick<CreatorService, 'withCreators' | 'handleOn'>;
   shortLinks: ShortLinkResolver;
   previews: PostPreviews;
   storage: FileStorage;
@@ -153,6 +153,28 @@ export function createEntriesService(dependencies: EntriesDependencies) {
     const identity = final ? postIdentity(final.url) : null;
     if (!final || final.platform !== platform || !identity) throw wrongLink();
     return { url: final.url, identity };
+  };
+
+  /**
+   * The post must be the creator's own (SPEC §8 code 8): where the platform's oEmbed answer names the
+   * posting account, it must be the creator's handle on that platform. Where it does not (previews off, a
+   * post the platform will not describe), nothing can be told here and the reviewer checks it.
+   */
+  const checkAuthor = async (user: RequestUser, postUrl: string, platform: MarketingPlatform) => {
+    const preview = await previews.previewUrl(postUrl, platform);
+    if (preview.kind !== 'preview' || preview.authorHandle === undefined) return;
+    const own = await creatorService.handleOn(user.accountId, platform);
+    if (own?.replace(/^@/, '').toLowerCase() !== preview.authorHandle.toLowerCase()) {
+      throw new AppError(422, ENTRY_ERROR_CODES.handleNotMapped, ENTRY_MESSAGES.handleNotMapped, [
+        { field: 'postLink', message: ENTRY_MESSAGES.handleNotMapped },
+      ]);
+    }
+  };
+
+  const ownPost = async (user: RequestUser, link: string, platform: MarketingPlatform) => {
+    const post = await canonicalPost(link, platform);
+    await checkAuthor(user, post.url, platform);
+    return post;
   };
 
   /** A campaign the creator may see and takes part in, or why they may not enter it. */
@@ -234,7 +256,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
         const content =
           body.videoKey !== undefined
             ? { kind: 'VIDEO' as const, ...(await receivedVideo(user, campaign.id, body.videoKey)) }
-            : { kind: 'POST' as const, ...(await canonicalPost(body.postLink ?? '', campaign.platform)) };
+            : { kind: 'POST' as const, ...(await ownPost(user, body.postLink ?? '', campaign.platform)) };
         try {
           return await db.transaction(async (tx) => {
             const now = clock.now();
@@ -295,7 +317,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
         const content =
           body.videoKey !== undefined
             ? { kind: 'VIDEO' as const, ...(await receivedVideo(user, campaign.id, body.videoKey)) }
-            : { kind: 'POST' as const, ...(await canonicalPost(body.postLink ?? '', campaign.platform)) };
+            : { kind: 'POST' as const, ...(await ownPost(user, body.postLink ?? '', campaign.platform)) };
         try {
           const revised = await db.transaction(async (tx) => {
             const current = await repository.lockById(tx, id);

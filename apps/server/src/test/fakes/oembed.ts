@@ -8,6 +8,10 @@ export type FakePost = {
   url: string;
   title?: string;
   authorName?: string;
+  /** TikTok's `author_unique_id`: the posting account's handle. */
+  authorUniqueId?: string;
+  /** The posting account's profile link. */
+  authorUrl?: string;
   thumbnailUrl?: string;
 };
 
@@ -42,6 +46,8 @@ export async function startFakeOEmbed(options: { instagramToken: string }) {
     provider_name: PROVIDER_NAMES[post.provider],
     ...(post.title === undefined ? {} : { title: post.title }),
     ...(post.authorName === undefined ? {} : { author_name: post.authorName }),
+    ...(post.authorUniqueId === undefined ? {} : { author_unique_id: post.authorUniqueId }),
+    ...(post.authorUrl === undefined ? {} : { author_url: post.authorUrl }),
     ...(post.thumbnailUrl === undefined
       ? {}
       : { thumbnail_url: post.thumbnailUrl, thumbnail_width: 720, thumbnail_height: 1280 }),
