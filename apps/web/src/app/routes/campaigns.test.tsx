@@ -21,6 +21,7 @@ import { answerWithText, openAsCreator, PAGE_TEST } from '../../test/creator-app
 import { CREATOR_ID, creatorInfo } from '../../test/creator-info';
 import { fieldErrorOf, screen } from '../../test/render';
 import { clearToasts, shownToasts } from '../../test/toasts';
+import { stubUploadRequests } from '../../test/upload-requests';
 
 const LIST = '/server-api/campaigns';
 const RSVP = '/server-api/campaigns/rsvp';
@@ -102,6 +103,16 @@ describe('creator campaigns', PAGE_TEST, () => {
       'sorted=true&onlyEnded=false',
       'sorted=true&onlyEnded=true',
     ]);
+  });
+
+  it('has the notification bell above the campaigns, with the unread count', async () => {
+    openAsCreator('/campaigns', active, {
+      [`GET ${LIST}`]: { body: [] },
+      'GET /server-api/notifications/unread-count': { body: { unreadCount: 4 } },
+    });
+
+    expect(await screen.findByRole('status', { name: '4 unread notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   });
 
   it('says so when there is nothing to join yet', async () => {
@@ -372,7 +383,9 @@ describe('entries', PAGE_TEST, () => {
     const answer = deferred<MockReply>();
     const { api, user, panel, field } = await openEntryForm({ [`POST ${ENTRY}`]: () => answer.promise });
     expect(
-      await within(panel).findByText('No entries yet: paste the link to your post once it is live'),
+      await within(panel).findByText(
+        'No entries yet: paste the link to your post once it is live, or upload your video',
+      ),
     ).toBeInTheDocument();
 
     await user.type(field, `  ${TIKTOK_POST} `);
@@ -579,6 +592,108 @@ describe('entries', PAGE_TEST, () => {
       expect(within(item).getByRole('link', { name: /View Post/ })).toHaveAttribute('target', '_blank');
       expect(item.querySelector('[data-platform="TikTok"]')).not.toBeNull();
     }
+  });
+
+  describe('by video', () => {
+    const UPLOAD_URL = 'http://app.test/server-api/files/ugc-uploads/summer/casey/1?expires=1&signature=abc';
+    const VIDEO_KEY = 'ugc-uploads/summer/casey/1';
+    const video = () => new File([new Uint8Array(2048)], 'dance.mp4', { type: 'video/mp4' });
+    const uploadUrlAnswer = {
+      [`GET ${DETAIL}/ugc-upload-url`]: { body: { url: UPLOAD_URL, key: VIDEO_KEY } },
+    };
+
+    async function openVideoForm(routes: Parameters<typeof openAsCreator>[2] = {}) {
+      const uploads = stubUploadRequests();
+      const opened = openCampaign(summer, { ...uploadUrlAnswer, ...routes });
+      const panel = await screen.findByRole('region', { name: 'Your entries' });
+      await opened.user.click(within(panel).getByRole('radio', { name: 'Upload video' }));
+      const input = within(panel).getByLabelText('Your video');
+      const send = within(panel).getByRole('button', { name: 'Send video' });
+      return { ...opened, uploads, panel, input, send };
+    }
+
+    it('uploads with its progress, waits while the video is checked, then shows it among the entries', async () => {
+      const answer = deferred<MockReply>();
+      const sent = creatorEntry({ kind: 'VIDEO', postLink: null, videoKey: 'ugc/summer/1' });
+      const { api, user, uploads, panel, input, send } = await openVideoForm({
+        [`POST ${ENTRY}`]: () => answer.promise,
+      });
+      answerWithText(
+        api,
+        'GET',
+        `${DETAIL}/ugc-url`,
+        'http://app.test/server-api/files/ugc/summer/1?signature=x',
+      );
+
+      await user.upload(input, video());
+      const upload = await uploads.to(UPLOAD_URL);
+      expect([upload.method, upload.headers['content-type']]).toEqual(['PUT', 'video/mp4']);
+      expect(await within(panel).findByText('Uploading… 0%')).toBeInTheDocument();
+      upload.progress(1024, 2048);
+      expect(within(panel).getByText('Uploading… 50%')).toBeInTheDocument();
+      expect(within(panel).getByRole('progressbar', { name: 'Uploading dance.mp4' })).toHaveAttribute(
+        'aria-valuenow',
+        '50',
+      );
+      upload.respond(200);
+      expect(await within(panel).findByText('Uploaded')).toBeInTheDocument();
+
+      await user.click(send);
+      expect(await within(panel).findByText(/Checking your video/)).toBeInTheDocument();
+      answer.resolve({ status: 201, body: sent });
+
+      const entries = await within(panel).findByRole('list', { name: 'Entries sent' });
+      await waitFor(() =>
+        expect(entries.querySelector('video')).toHaveAttribute(
+          'src',
+          'http://app.test/server-api/files/ugc/summer/1?signature=x',
+        ),
+      );
+      expect(api.requestsTo('POST', ENTRY)[0]?.body).toEqual({
+        campaignId: SUMMER_ID,
+        videoKey: VIDEO_KEY,
+        platform: 'TikTok',
+      });
+      expect(await shownToasts()).toContain('Video sent: It is waiting for review.');
+      expect(within(panel).queryByText(/Checking your video/)).not.toBeInTheDocument();
+    });
+
+    it('asks for a file in the spec’s words, and says when the scan found a threat', async () => {
+      const { api, user, uploads, panel, input, send } = await openVideoForm({
+        [`POST ${ENTRY}`]: {
+          status: 422,
+          body: errorBody('THREATS_FOUND', ENTRY_MESSAGES.videoThreat, [
+            { field: 'videoKey', message: ENTRY_MESSAGES.videoThreat },
+          ]),
+        },
+      });
+      await user.click(send);
+      expect(await within(panel).findByText('Please select a file to upload.')).toBeInTheDocument();
+      expect(api.requestsTo('POST', ENTRY)).toHaveLength(0);
+
+      await user.upload(input, video());
+      (await uploads.to(UPLOAD_URL)).respond(200);
+      await within(panel).findByText('Uploaded');
+      await user.click(send);
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(ENTRY_MESSAGES.videoThreat);
+      expect(within(panel).queryByText('dance.mp4')).not.toBeInTheDocument();
+    });
+
+    it('says when no upload URL could be had, and when the upload failed, as the spec words them', async () => {
+      const { user, uploads, panel, input } = await openVideoForm({
+        [`GET ${DETAIL}/ugc-upload-url`]: { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Busy') },
+      });
+      await user.upload(input, video());
+      expect(await within(panel).findByText('Failed to generate upload url.')).toBeInTheDocument();
+      expect(uploads.requests).toHaveLength(0);
+    });
+
+    it('says when the upload did not reach storage', async () => {
+      const { user, uploads, panel, input } = await openVideoForm();
+      await user.upload(input, video());
+      (await uploads.to(UPLOAD_URL)).respond(500);
+      expect(await within(panel).findByText('File upload failed.')).toBeInTheDocument();
+    });
   });
 
   it('says when the entries could not be loaded, and asks again', async () => {

@@ -1,6 +1,13 @@
-import type { Entry, EntryBody, EntryReviseBody } from '@platform/shared';
+import {
+  FILE_UPLOAD_MESSAGES,
+  type Entry,
+  type EntryBody,
+  type EntryReviseBody,
+  type UgcUpload,
+} from '@platform/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError, newIdempotencyKey } from '../../../lib/api-client';
+import { putFile } from '../../../lib/upload';
 import { creatorCampaignQueryKey, creatorCampaignsQueryKey } from './paths';
 
 const ENTRY_PATH = '/server-api/campaigns/entry';
@@ -82,5 +89,48 @@ export function usePostPreview(link: string) {
     // second look, and no retries holding up the entry list's network.
     staleTime: Infinity,
     retry: false,
+  });
+}
+
+/**
+ * Sends a video to the campaign's upload URL (SPEC §7: GET …/{id}/ugc-upload-url, then PUT with its type),
+ * reporting progress as a percent. Fails with the spec's words: 'Failed to generate upload url.' when no
+ * URL was given, 'File upload failed.' when the PUT did not answer 200.
+ */
+export async function uploadVideo(
+  campaignId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<UgcUpload> {
+  let upload: UgcUpload;
+  try {
+    upload = await apiFetch<UgcUpload>(
+      `/server-api/campaigns/${encodeURIComponent(campaignId)}/ugc-upload-url`,
+      {
+        signal,
+      },
+    );
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(FILE_UPLOAD_MESSAGES.uploadUrlFailed, { cause: error });
+  }
+  await putFile(upload.url, file, onProgress, signal);
+  return upload;
+}
+
+/** Where the creator watches a video they sent (SPEC §7: GET …/{id}/ugc-url, text), or null. */
+export function useVideoUrl(campaignId: string, entryId: string) {
+  return useQuery({
+    queryKey: [...creatorCampaignsQueryKey, 'video', campaignId, entryId],
+    queryFn: async ({ signal }) => {
+      const answer = await apiFetch<unknown>(
+        `/server-api/campaigns/${encodeURIComponent(campaignId)}/ugc-url?entryId=${encodeURIComponent(entryId)}`,
+        { signal },
+      );
+      return typeof answer === 'string' && answer.trim() !== '' ? answer.trim() : null;
+    },
+    // The link lasts at least an hour; reading it again within the hour gives the same one.
+    staleTime: 30 * 60 * 1000,
   });
 }

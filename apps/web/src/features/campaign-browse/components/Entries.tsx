@@ -1,17 +1,32 @@
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   ENTRY_ERROR_CODES,
+  ENTRY_MESSAGES,
   ENTRY_REJECTION_LABELS,
   entryFailureMessage,
+  FILE_UPLOAD_MESSAGES,
   formatDateTime,
+  VIDEO_THREAT_CODE,
   PLATFORM_LABELS,
   type CreatorCampaignDetail,
   type Entry,
   type EntryStatus,
   type MarketingPlatform,
 } from '@platform/shared';
-import { IconVideo } from '@tabler/icons-react';
-import { useId, useMemo, useState } from 'react';
+import { IconShieldX } from '@tabler/icons-react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { PostLinkCard } from '../../../components/display/PostLinkCard';
 import { RemoteImage } from '../../../components/display/RemoteImage';
 import { LoadFailure } from '../../../components/feedback/failure';
@@ -19,11 +34,19 @@ import { showSuccessToast } from '../../../components/feedback/toasts';
 import { FieldError } from '../../../components/form/FieldError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import { FileUploadField, type UploadedFile } from '../../../components/inputs/FileUploadField';
 import { placeServerErrors, useZodForm, type ServerErrorTarget } from '../../../components/form/use-zod-form';
 import { TextLink } from '../../../components/TextLink';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useMyEntries, usePostPreview, useReviseEntry, useSubmitEntry } from '../api/entries';
+import {
+  uploadVideo,
+  useMyEntries,
+  usePostPreview,
+  useReviseEntry,
+  useSubmitEntry,
+  useVideoUrl,
+} from '../api/entries';
 import { useMyRsvp } from '../api/rsvp';
 import { entryLinkFormSchema, type EntryLinkForm } from '../utils/entry-link';
 
@@ -146,21 +169,170 @@ function PostLinkForm({
   );
 }
 
+type VideoStage = 'CHOOSING' | 'SCANNING' | 'THREATHS_FOUND';
+
+interface VideoEntryFormProps {
+  campaignId: string;
+  label: string;
+  submitLabel: string;
+  /** Resolves once the server took the video in (scanned and checked); the field empties then. */
+  onSave: (videoKey: string) => Promise<unknown>;
+  onCancel?: () => void;
+}
+
 /**
- * How the creator enters a live campaign: the link to a post they made. Uploading the video itself is a
- * second way to enter, to sit beside this form.
+ * A video sent as the entry itself: uploaded with its progress shown, then checked by the server (a virus
+ * scan and that it really is a video) while the creator waits. A video the scan refuses is gone, and the
+ * creator is told why (THREATHS_FOUND, as SPEC §4 spells it).
  */
+function VideoEntryForm({ campaignId, label, submitLabel, onSave, onCancel }: VideoEntryFormProps) {
+  const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [stage, setStage] = useState<VideoStage>('CHOOSING');
+  const [missing, setMissing] = useState<string | null>(null);
+  const [failure, setFailure] = useState<EntryFailure | null>(null);
+  // A new key gives a fresh field once the file it held is gone (sent, or refused by the server).
+  const [fieldKey, setFieldKey] = useState(0);
+  const clearFile = () => {
+    setUploaded(null);
+    setFieldKey((key) => key + 1);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!uploaded) {
+      setMissing(FILE_UPLOAD_MESSAGES.missing);
+      return;
+    }
+    setFailure(null);
+    setStage('SCANNING');
+    try {
+      await onSave(uploaded.key);
+      clearFile();
+      setStage('CHOOSING');
+    } catch (error) {
+      const refused = isApiError(error) ? error : null;
+      if (refused?.code === VIDEO_THREAT_CODE) {
+        clearFile();
+        setStage('THREATHS_FOUND');
+        return;
+      }
+      setStage('CHOOSING');
+      const aboutFile = refused?.details.find((detail) => detail.field === 'videoKey')?.message;
+      if (aboutFile) clearFile();
+      setFailure({ message: aboutFile ?? entryFailureMessage(refused), handleNotMapped: false });
+    }
+  };
+
+  const scanning = stage === 'SCANNING';
+  return (
+    <form onSubmit={(event) => void send(event)} noValidate>
+      <Stack gap="sm">
+        {failure && <EntryFailureAlert failure={failure} />}
+        {stage === 'THREATHS_FOUND' && (
+          <Alert color="red" variant="light" role="alert" icon={<IconShieldX aria-hidden="true" />}>
+            {ENTRY_MESSAGES.videoThreat} Please choose another file.
+          </Alert>
+        )}
+        <FileUploadField
+          key={fieldKey}
+          label={label}
+          description="An MP4 or MOV video, up to 250 MB."
+          kinds={['video']}
+          required
+          value={uploaded}
+          disabled={scanning}
+          onChange={(file) => {
+            setUploaded(file);
+            if (file) {
+              setMissing(null);
+              setStage('CHOOSING');
+            }
+          }}
+          onUploadingChange={setUploading}
+          upload={(file, onProgress, signal) => uploadVideo(campaignId, file, onProgress, signal)}
+          error={missing ?? undefined}
+        />
+        {scanning && (
+          <Group gap="xs" wrap="nowrap" role="status">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">Checking your video… this can take a minute for a large file.</Text>
+          </Group>
+        )}
+        <Group grow gap="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={scanning}>
+              Cancel
+            </Button>
+          )}
+          <SubmitButton loading={scanning} disabled={uploading}>
+            {submitLabel}
+          </SubmitButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** How the creator enters a live campaign: the link to a post they made, or the video itself. */
 function NewEntry({ campaign }: { campaign: CreatorCampaignDetail }) {
   const submit = useSubmitEntry();
+  const [way, setWay] = useState<'link' | 'video'>('link');
   return (
-    <PostLinkForm
-      platform={campaign.platform}
-      label="Link to your post"
-      submitLabel="Send entry"
-      onSave={async (postLink) => {
-        await submit.mutateAsync({ campaignId: campaign.id, postLink, platform: campaign.platform });
-        showSuccessToast('It is waiting for review.', 'Entry sent');
-      }}
+    <Stack gap="sm">
+      <SegmentedControl
+        fullWidth
+        aria-label="How to enter"
+        value={way}
+        onChange={(value) => setWay(value === 'video' ? 'video' : 'link')}
+        data={[
+          { value: 'link', label: 'Post link' },
+          { value: 'video', label: 'Upload video' },
+        ]}
+      />
+      {way === 'link' ? (
+        <PostLinkForm
+          platform={campaign.platform}
+          label="Link to your post"
+          submitLabel="Send entry"
+          onSave={async (postLink) => {
+            await submit.mutateAsync({ campaignId: campaign.id, postLink, platform: campaign.platform });
+            showSuccessToast('It is waiting for review.', 'Entry sent');
+          }}
+        />
+      ) : (
+        <VideoEntryForm
+          campaignId={campaign.id}
+          label="Your video"
+          submitLabel="Send video"
+          onSave={async (videoKey) => {
+            await submit.mutateAsync({ campaignId: campaign.id, videoKey, platform: campaign.platform });
+            showSuccessToast('It is waiting for review.', 'Video sent');
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The creator's own video, to watch in the page. */
+function SentVideo({ campaignId, entryId }: { campaignId: string; entryId: string }) {
+  const link = useVideoUrl(campaignId, entryId);
+  if (link.isPending) return <Skeleton height={180} radius="md" aria-label="Loading your video" />;
+  if (!link.data) {
+    return (
+      <Text size="sm" c="dimmed">
+        Your video cannot be shown right now.
+      </Text>
+    );
+  }
+  return (
+    <video
+      controls
+      preload="metadata"
+      src={link.data}
+      aria-label="Your video"
+      style={{ width: '100%', maxHeight: 360, borderRadius: 'var(--mantine-radius-md)', background: 'black' }}
     />
   );
 }
@@ -197,11 +369,7 @@ function EntryItem({ entry, campaign }: { entry: Entry; campaign: CreatorCampaig
   const revise = useReviseEntry();
   const [revising, setRevising] = useState(false);
   const badge = STATUS_BADGES[entry.status];
-  const revisable =
-    campaign.status === 'LIVE' &&
-    entry.status === 'REJECTED' &&
-    entry.kind === 'POST' &&
-    entry.postLink !== null;
+  const revisable = campaign.status === 'LIVE' && entry.status === 'REJECTED';
 
   return (
     <Stack component="li" gap="xs">
@@ -216,31 +384,40 @@ function EntryItem({ entry, campaign }: { entry: Entry; campaign: CreatorCampaig
       {entry.postLink !== null ? (
         <PostedLink link={entry.postLink} />
       ) : (
-        <Paper withBorder radius="md" p="md">
-          <Group gap="sm" wrap="nowrap">
-            <IconVideo size={24} stroke={1.75} aria-hidden="true" />
-            <Text fw={600}>Uploaded video</Text>
-          </Group>
-        </Paper>
+        <SentVideo campaignId={entry.campaignId} entryId={entry.id} />
       )}
       {entry.status === 'REJECTED' && entry.rejection && <Rejection rejection={entry.rejection} />}
       {revisable &&
         (revising ? (
-          <PostLinkForm
-            platform={campaign.platform}
-            label="New link to your post"
-            submitLabel="Send again"
-            initialLink={entry.postLink ?? ''}
-            onCancel={() => setRevising(false)}
-            onSave={async (postLink) => {
-              await revise.mutateAsync({ id: entry.id, postLink });
-              setRevising(false);
-              showSuccessToast('Your new link is waiting for review.', 'Entry sent again');
-            }}
-          />
+          entry.kind === 'VIDEO' ? (
+            <VideoEntryForm
+              campaignId={entry.campaignId}
+              label="Another video"
+              submitLabel="Send again"
+              onCancel={() => setRevising(false)}
+              onSave={async (videoKey) => {
+                await revise.mutateAsync({ id: entry.id, videoKey });
+                setRevising(false);
+                showSuccessToast('Your new video is waiting for review.', 'Entry sent again');
+              }}
+            />
+          ) : (
+            <PostLinkForm
+              platform={campaign.platform}
+              label="New link to your post"
+              submitLabel="Send again"
+              initialLink={entry.postLink ?? ''}
+              onCancel={() => setRevising(false)}
+              onSave={async (postLink) => {
+                await revise.mutateAsync({ id: entry.id, postLink });
+                setRevising(false);
+                showSuccessToast('Your new link is waiting for review.', 'Entry sent again');
+              }}
+            />
+          )
         ) : (
           <Button variant="light" fullWidth onClick={() => setRevising(true)}>
-            Change link
+            {entry.kind === 'VIDEO' ? 'Send another video' : 'Change link'}
           </Button>
         ))}
     </Stack>
@@ -264,7 +441,7 @@ function EntryList({ campaign }: { campaign: CreatorCampaignDetail }) {
     return (
       <Text size="sm" c="dimmed">
         {campaign.status === 'LIVE'
-          ? 'No entries yet: paste the link to your post once it is live'
+          ? 'No entries yet: paste the link to your post once it is live, or upload your video'
           : 'You sent no entries to this campaign.'}
       </Text>
     );
