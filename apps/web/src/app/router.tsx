@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
       { index: true, loader: requireCreator, lazy: () => import('./routes/home') },
       { path: paths.account, loader: requireCreator, lazy: () => import('./routes/account') },
       { path: `${paths.campaigns}/:id?`, loader: requireCreator, lazy: () => import('./routes/campaigns') },
+      {
+        path: `${paths.notifications}/:section?`,
+        loader: requireCreator,
+        lazy: () => import('./routes/notifications'),
+      },
       { path: paths.signIn, loader: redirectWhenSignedIn, lazy: () => import('./routes/sign-in') },
       { path: paths.signUp, loader: redirectWhenSignedIn, lazy: () => import('./routes/sign-up') },
       { path: paths.checkEmail, lazy: () => import('./routes/check-email') },

@@ -2,6 +2,8 @@ export const paths = {
   home: '/',
   account: '/account',
   campaigns: '/campaigns',
+  notifications: '/notifications',
+  notificationSettings: '/notifications/settings',
   signIn: '/sign-in',
   signUp: '/sign-up',
   checkEmail: '/check-email',

@@ -1,7 +1,8 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Box, Group, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
+import { NOTIFICATION_BELL_SIZE } from '../../features/notifications/components/bell-size';
 import { useProfile } from '../../features/profile/api/get-profile';
 
 // `/campaigns` and `/campaigns/:id` share this one route module, so the route table stays small; each
@@ -14,6 +15,12 @@ const CampaignBrowser = lazy(() =>
 const CampaignReader = lazy(() =>
   import('../../features/campaign-browse/components/CampaignReader').then((module) => ({
     default: module.CampaignReader,
+  })),
+);
+// The bell polls for the unread count: it loads after the page, so the page's first load stays light.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
   })),
 );
 
@@ -33,10 +40,15 @@ export function Component() {
       {id ? (
         <CampaignReader key={id} id={id} creatorId={creatorId} />
       ) : (
-        <>
+        <Stack gap={0}>
           <DocumentTitle title="Campaigns" />
+          <Group justify="flex-end">
+            <Suspense fallback={<Box w={NOTIFICATION_BELL_SIZE} h={NOTIFICATION_BELL_SIZE} />}>
+              <NotificationBell />
+            </Suspense>
+          </Group>
           <CampaignBrowser />
-        </>
+        </Stack>
       )}
     </Suspense>
   );

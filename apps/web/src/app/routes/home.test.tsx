@@ -162,4 +162,33 @@ describe('home page', () => {
     expect(screen.getByText('Ready')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage your account' })).toHaveAttribute('href', '/account');
   });
+
+  it('shows an ACTIVE creator the notification bell with their unread count', async () => {
+    mockApi({
+      'GET /server-api/creator/profile': { body: { ...profile, emailVerified: true, status: 'ACTIVE' } },
+      'GET /server-api/creator/get-info': { body: creatorInfo({ status: 'ACTIVE', profile: UK_PROFILE }) },
+      'GET /server-api/notifications/unread-count': { body: { unreadCount: 120 } },
+    });
+    signedIn();
+    const { user, router } = renderApp('/');
+
+    expect(await screen.findByRole('status', { name: '99+ unread notifications' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Notifications' }));
+    expect(await screen.findByRole('heading', { name: 'Notifications', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notifications');
+  });
+
+  it('leaves the bell out while a creator is still onboarding', async () => {
+    mockApi({
+      'GET /server-api/creator/profile': { body: { ...profile, emailVerified: true } },
+      'GET /server-api/creator/get-info': {
+        body: creatorInfo({ status: 'AGENCY_CAPTURE', profile: UK_PROFILE }),
+      },
+    });
+    signedIn();
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Your agency' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
 });

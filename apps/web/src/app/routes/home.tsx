@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Box, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { SignOutButton } from '../../features/auth/components/SignOutButton';
 import { useCreatorInfo } from '../../features/creator/api/get-creator-info';
 import { useNativeDeviceRegistration } from '../../features/creator/hooks/use-native-device';
 import { useNeedsWebConsent } from '../../features/creator/hooks/use-native-tracking';
+import { NOTIFICATION_BELL_SIZE } from '../../features/notifications/components/bell-size';
 import { ProfileDetails } from '../../features/profile/components/ProfileDetails';
 import { paths } from '../../lib/paths';
 import { CreatorTermsBanner } from '../CreatorTermsBanner';
@@ -30,6 +31,12 @@ const CampaignInvitations = lazy(
 const TrackingChoices = lazy(() =>
   import('../../features/creator/components/TrackingChoices').then((module) => ({
     default: module.TrackingChoices,
+  })),
+);
+// The bell polls for the unread count: it loads after the page, so the page's first load stays light.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
   })),
 );
 
@@ -102,6 +109,13 @@ export function Component() {
   return (
     <Stack gap="lg" pb={creator.terms.updateToAccept ? 160 : 0}>
       <DocumentTitle title={active ? 'Home' : 'Set up your account'} />
+      {active && (
+        <Group justify="flex-end" mb="-sm">
+          <Suspense fallback={<Box w={NOTIFICATION_BELL_SIZE} h={NOTIFICATION_BELL_SIZE} />}>
+            <NotificationBell />
+          </Suspense>
+        </Group>
+      )}
       <Suspense fallback={loadingPart}>
         {needsConsent && <TrackingChoices current={creator.trackingPermissions} variant="consent" />}
         {active ? (

@@ -1,0 +1,161 @@
+import { Alert, Button, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  DEFAULT_NOTIFICATION_CHOICE,
+  NOTIFICATION_EVENT_LABELS,
+  NOTIFICATION_EVENTS,
+  type NotificationChannel,
+  type NotificationChoice,
+  type NotificationEvent,
+  type NotificationPreferences,
+} from '@platform/shared';
+import { useId, useState } from 'react';
+import { BackButton } from '../../../components/display/BackButton';
+import { DocumentTitle } from '../../../components/DocumentTitle';
+import { CHECK_CONNECTION, failureText, LoadFailure } from '../../../components/feedback/failure';
+import { showSuccessToast } from '../../../components/feedback/toasts';
+import { FieldError } from '../../../components/form/FieldError';
+import { paths } from '../../../lib/paths';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences';
+import classes from './NotificationSettingsScreen.module.css';
+
+type Choices = Record<NotificationEvent, Record<NotificationChannel, boolean>>;
+
+const CHANNEL_NAMES: Record<NotificationChannel, string> = { email: 'Email', push: 'Push' };
+
+/** Every event's channels, in the spec's order; an event the server did not name keeps the default. */
+function choicesByEvent(saved: readonly NotificationChoice[]): Choices {
+  const known = new Map(saved.map((choice) => [choice.event, choice]));
+  return Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => {
+      const choice = known.get(event);
+      return [
+        event,
+        choice ? { email: choice.email, push: choice.push } : { ...DEFAULT_NOTIFICATION_CHOICE },
+      ];
+    }),
+  ) as Choices;
+}
+
+function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) {
+  const [choices, setChoices] = useState(() => choicesByEvent(preferences.choices));
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useSaveNotificationPreferences();
+  const pushNoteId = useId();
+  const { pushAvailable } = preferences;
+
+  const choose = (event: NotificationEvent, channel: NotificationChannel, on: boolean) =>
+    setChoices((current) => ({ ...current, [event]: { ...current[event], [channel]: on } }));
+
+  const submit = () => {
+    setProblem(null);
+    save.mutate(
+      { choices: NOTIFICATION_EVENTS.map((event) => ({ event, ...choices[event] })) },
+      {
+        onSuccess: (saved) => {
+          setChoices(choicesByEvent(saved.choices));
+          showSuccessToast('Your notification choices are saved.');
+        },
+        onError: (error) => setProblem(failureText(error)),
+      },
+    );
+  };
+
+  const channelSwitch = (event: NotificationEvent, channel: NotificationChannel) => {
+    const unavailable = channel === 'push' && !pushAvailable;
+    return (
+      <td className={classes.channel}>
+        <Switch
+          className={classes.switch}
+          aria-label={`${CHANNEL_NAMES[channel]}: ${NOTIFICATION_EVENT_LABELS[event]}`}
+          aria-describedby={unavailable ? pushNoteId : undefined}
+          checked={choices[event][channel]}
+          disabled={unavailable || save.isPending}
+          onChange={(change) => choose(event, channel, change.currentTarget.checked)}
+        />
+      </td>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        Every notification shows here in the app. Choose which also reach you by email and by push.
+      </Text>
+      {!pushAvailable && (
+        <Text size="sm" c="dimmed" id={pushNoteId}>
+          Push notifications are not set up on this platform yet. Your push choices are kept for when they
+          are.
+        </Text>
+      )}
+      <table className={classes.table}>
+        <thead>
+          <tr>
+            <th scope="col">Tell me when</th>
+            <th scope="col" className={classes.channel}>
+              {CHANNEL_NAMES.email}
+            </th>
+            <th scope="col" className={classes.channel}>
+              {CHANNEL_NAMES.push}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {NOTIFICATION_EVENTS.map((event) => (
+            <tr key={event}>
+              <th scope="row">{NOTIFICATION_EVENT_LABELS[event]}</th>
+              {channelSwitch(event, 'email')}
+              {channelSwitch(event, 'push')}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {problem && (
+        <Alert color="red" variant="light" role="alert" title="We could not save your choices">
+          <FieldError message={problem} />
+        </Alert>
+      )}
+      <Button fullWidth loading={save.isPending} onClick={submit}>
+        Save my choices
+      </Button>
+    </Stack>
+  );
+}
+
+/** Which of the SPEC §4 events also reach the creator by email and by push. */
+export function NotificationSettingsScreen() {
+  const preferences = useNotificationPreferences();
+
+  let body;
+  if (preferences.isPending) {
+    body = (
+      <Stack gap="sm" aria-busy="true" aria-label="Loading your notification choices">
+        <Skeleton height={14} radius="sm" />
+        <Skeleton height={280} radius="md" />
+      </Stack>
+    );
+  } else if (preferences.isError) {
+    body = (
+      <LoadFailure
+        title="We could not load your notification choices"
+        message={CHECK_CONNECTION}
+        retrying={preferences.isFetching}
+        onRetry={() => void preferences.refetch()}
+      />
+    );
+  } else {
+    body = <ChoicesForm preferences={preferences.data} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <DocumentTitle title="Notification settings" />
+      <Stack gap="xs">
+        <BackButton fallbackPath={paths.notifications} label="Back to notifications" />
+        <Title order={1} size="h2">
+          Notification settings
+        </Title>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}
