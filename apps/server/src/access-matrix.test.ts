@@ -10,6 +10,7 @@ import { auditAccessCases } from './modules/audit/audit.access-cases';
 import { campaignsAccessCases } from './modules/campaigns/campaigns.access-cases';
 import { entriesAccessCases } from './modules/entries/entries.access-cases';
 import { rsvpsAccessCases } from './modules/rsvps/rsvps.access-cases';
+import { notificationsAccessCases } from './modules/notifications/notifications.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
@@ -46,6 +47,7 @@ const ALL_CASES: AccessCase[] = [
   ...campaignsAccessCases,
   ...rsvpsAccessCases,
   ...entriesAccessCases,
+  ...notificationsAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';

@@ -35,6 +35,7 @@ import { createNoScanner } from './adapters/scanner/no-scanner';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { creatorModule } from './modules/creator/creator.module';
 import { entriesModule } from './modules/entries/entries.module';
+import { notificationsModule } from './modules/notifications/notifications.module';
 import { rsvpsModule } from './modules/rsvps/rsvps.module';
 import { postPreviewsFor } from './adapters/post-links/post-previews';
 import { shortLinkResolverFor } from './adapters/post-links/short-link-resolver';
@@ -238,6 +239,16 @@ export async function buildApp(options: AppOptions) {
   });
 
   const { providers } = config;
+  const push =
+    options.push ??
+    (providers.fcm
+      ? createFcmPushSender({
+          serviceAccount: providers.fcm.serviceAccount,
+          fcmBaseUrl: providers.fcm.baseUrl,
+          clock,
+          logger: app.log,
+        })
+      : createDisabledPushSender());
   const lookups = lookupsModule({ db: database.db, clock, audit: audit.service });
   const creator = creatorModule({
     db: database.db,
@@ -256,16 +267,7 @@ export async function buildApp(options: AppOptions) {
       (providers.stripe
         ? createStripeConnectPayouts({ ...providers.stripe, logger: app.log })
         : createOfflinePayouts()),
-    push:
-      options.push ??
-      (providers.fcm
-        ? createFcmPushSender({
-            serviceAccount: providers.fcm.serviceAccount,
-            fcmBaseUrl: providers.fcm.baseUrl,
-            clock,
-            logger: app.log,
-          })
-        : createDisabledPushSender()),
+    push,
     externalKyc: providers.onfido ? createOnfidoClient({ ...providers.onfido, logger: app.log }) : null,
     kycWebhookToken: providers.onfido?.webhookToken,
   });
@@ -305,6 +307,17 @@ export async function buildApp(options: AppOptions) {
   });
   campaigns.service.useEntryCounts(entries.service.countOf);
 
+  const notifications = notificationsModule({
+    db: database.db,
+    clock,
+    logger: app.log,
+    emailService: email.service,
+    authService: auth.service,
+    creatorService: creator.service.creator,
+    push,
+    publicUrl: config.publicUrl,
+  });
+
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),
     email,
@@ -331,6 +344,7 @@ export async function buildApp(options: AppOptions) {
     campaigns,
     rsvps,
     entries,
+    notifications,
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);
@@ -348,6 +362,7 @@ export async function buildApp(options: AppOptions) {
       creator: creator.service.creator,
       kyc: creator.service.kyc,
       campaigns: campaigns.service,
+      notifications: notifications.service,
       rateLimiter,
       idempotencyKeys,
     },

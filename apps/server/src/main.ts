@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       : await startJobs({
           authService: services.auth,
           emailService: services.email,
+          notificationsService: services.notifications,
           creatorService: services.creator,
           campaignsService: services.campaigns,
           rateLimiter: services.rateLimiter,

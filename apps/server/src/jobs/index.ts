@@ -6,6 +6,7 @@ import type { AuthService } from '../modules/auth/auth.service';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service';
 import type { CreatorService } from '../modules/creator/creator.service';
 import type { EmailService } from '../modules/email/email.service';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import {
   createCampaignQueues,
   createCampaignScheduler,
@@ -15,6 +16,8 @@ import { startJobQueue, type JobQueue } from './job-queue';
 import { startRecurringJob, type RecurringJob } from './recurring-job';
 
 const OUTBOX_POLL_MS = 2_000;
+/** A push is worth sending within seconds of its event; a quiet poll costs one indexed query. */
+const PUSH_POLL_MS = 5_000;
 const MAINTENANCE_MS = 10 * 60 * 1000;
 const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
 /** Wallet retries are due a minute apart at the soonest; looking twice a minute keeps them on time. */
@@ -40,12 +43,14 @@ export async function startJobQueueFor(dependencies: {
 }
 
 /**
- * Background work of a worker process: email delivery, payout wallets to retry, campaigns going live and
- * ending on time (pg-boss jobs on `queue`, with a catch-up and a sweep), and housekeeping.
+ * Background work of a worker process: email delivery, notifications' pushes, payout wallets to retry,
+ * campaigns going live and ending on time (pg-boss jobs on `queue`, with a catch-up and a sweep), and
+ * housekeeping.
  */
 export async function startJobs(dependencies: {
   authService: AuthService;
   emailService: EmailService;
+  notificationsService: NotificationsService;
   creatorService: CreatorService;
   campaignsService: CampaignsService;
   rateLimiter: RateLimiter;
@@ -58,6 +63,7 @@ export async function startJobs(dependencies: {
   const {
     authService,
     emailService,
+    notificationsService,
     creatorService,
     campaignsService,
     rateLimiter,
@@ -68,6 +74,12 @@ export async function startJobs(dependencies: {
   } = dependencies;
   const outbox = startRecurringJob('email-outbox', () => emailService.dispatchDue(), OUTBOX_POLL_MS, logger);
   emailService.onEnqueued(() => outbox.kick());
+  const pushes = startRecurringJob(
+    'notification-pushes',
+    () => notificationsService.deliverPendingPushes(),
+    PUSH_POLL_MS,
+    logger,
+  );
   const maintenance = startRecurringJob(
     'maintenance',
     async () => {
@@ -85,5 +97,5 @@ export async function startJobs(dependencies: {
     logger,
   );
   const campaignSchedule = await startCampaignScheduleWorkers({ queue, campaignsService, clock, logger });
-  return [outbox, maintenance, wallets, campaignSchedule];
+  return [outbox, pushes, maintenance, wallets, campaignSchedule];
 }

@@ -11,3 +11,4 @@ export * from './territories';
 export * from './campaigns';
 export * from './participation';
 export * from './idempotency';
+export * from './notifications';

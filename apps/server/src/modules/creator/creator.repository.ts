@@ -340,6 +340,25 @@ export const creatorRepository = {
     await executor.delete(creatorDevices).where(eq(creatorDevices.creatorId, creatorId));
   },
 
+  /** The tokens of the creator's devices that may be sent notifications, oldest registration first. */
+  async acceptedDeviceTokens(executor: Executor, creatorId: string): Promise<string[]> {
+    const rows = await executor
+      .select({ deviceToken: creatorDevices.deviceToken })
+      .from(creatorDevices)
+      .where(and(eq(creatorDevices.creatorId, creatorId), eq(creatorDevices.accepted, true)))
+      .orderBy(asc(creatorDevices.registeredAt));
+    return rows.map((row) => row.deviceToken);
+  },
+
+  /** Removes the device only while it is still the creator's: a token that changed hands is left to its new owner. */
+  async deleteDevice(executor: Executor, creatorId: string, deviceToken: string): Promise<boolean> {
+    const deleted = await executor
+      .delete(creatorDevices)
+      .where(and(eq(creatorDevices.creatorId, creatorId), eq(creatorDevices.deviceToken, deviceToken)))
+      .returning({ id: creatorDevices.id });
+    return deleted.length > 0;
+  },
+
   /**
    * Creators whose wallet creation is due to be tried again, claimed for `claimUntil` so that no other
    * worker takes them meanwhile (a claim that outlives its worker is taken again).

@@ -778,6 +778,13 @@ export function createCreatorService(dependencies: {
       return DEACTIVATION_MESSAGE;
     },
 
+    /** The device tokens a notification for the creator is pushed to. */
+    pushDeviceTokens: (accountId: string) => repository.acceptedDeviceTokens(db, accountId),
+
+    /** Forgets a device the push provider says can never receive a message again. */
+    forgetDevice: (accountId: string, deviceToken: string) =>
+      repository.deleteDevice(db, accountId, deviceToken),
+
     /** Which lookups creators have chosen, so that the lookups module archives rather than deletes them. */
     lookupIdsInUse: (column: 'genreIds' | 'artistIds' | 'agencyId', ids: readonly string[]) =>
       repository.lookupIdsInUse(db, column, ids),

@@ -71,6 +71,16 @@ export const emailTemplates = {
       { label: 'Accept the invitation', url: details.url },
     );
   },
+  /** A creator's notification (SPEC §4), in the same words as their feed and push. */
+  notification: (details: { title: string; body: string; url: string }) =>
+    email(
+      details.title,
+      [
+        details.body,
+        'You get this email because you chose to hear of this by email. You can choose which notifications reach you, and how, in the app.',
+      ],
+      { label: 'Open the app', url: details.url },
+    ),
   identityCheckDecided: (details: {
     outcome: 'passed' | 'failed' | 'again';
     reason: string | null;

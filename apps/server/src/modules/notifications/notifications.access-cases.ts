@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { access } from '@platform/shared';
+import type { AccessCase, CaseSetup } from '../../test/access-cases';
+import { createCreator } from '../../test/factories';
+
+const BASE = '/server-api/notifications';
+
+/**
+ * A notification the target asks for: in scope, the caller's own (a creator; anyone else is refused
+ * before the record is read); out of scope, another creator's; missing, the id of nothing.
+ */
+async function targetNotificationId({ context, caller, target }: CaseSetup): Promise<string> {
+  if (target === 'missing') return randomUUID();
+  const accountId =
+    target === 'in-scope' && caller?.role === 'Creator' ? caller.id : (await createCreator(context)).id;
+  const { id } = await context.db.transaction((tx) =>
+    context.services.notifications.notify(tx, {
+      accountId,
+      event: 'PAYMENT_APPROVED',
+      campaignId: null,
+      campaignName: 'Winter Lights',
+      amount: '£250.00',
+    }),
+  );
+  return id;
+}
+
+export const notificationsAccessCases: AccessCase[] = [
+  {
+    route: `GET ${BASE}`,
+    expect: access.creator,
+    targetsRecord: false,
+    request: async () => ({ method: 'GET', url: BASE }),
+  },
+  {
+    route: `GET ${BASE}/unread-count`,
+    expect: access.creator,
+    targetsRecord: false,
+    request: async () => ({ method: 'GET', url: `${BASE}/unread-count` }),
+  },
+  {
+    route: `POST ${BASE}/{id}/read`,
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({ method: 'POST', url: `${BASE}/${await targetNotificationId(setup)}/read` }),
+  },
+  {
+    route: `POST ${BASE}/read-all`,
+    expect: access.creator,
+    targetsRecord: false,
+    request: async () => ({ method: 'POST', url: `${BASE}/read-all` }),
+  },
+  {
+    route: `GET ${BASE}/preferences`,
+    expect: access.creator,
+    targetsRecord: false,
+    request: async () => ({ method: 'GET', url: `${BASE}/preferences` }),
+  },
+  {
+    route: `PUT ${BASE}/preferences`,
+    expect: access.creator,
+    targetsRecord: false,
+    request: async () => ({
+      method: 'PUT',
+      url: `${BASE}/preferences`,
+      body: { choices: [{ event: 'POST_APPROVED', email: false, push: true }] },
+    }),
+  },
+];
