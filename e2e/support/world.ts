@@ -246,9 +246,47 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
     return { id, token };
   }
 
+  /**
+   * A campaign drafted by a marketer and approved by a manager through the console's API: PUBLISHED, and
+   * LIVE at `startsAt` when that is soon.
+   */
+  async function publishedCampaign(
+    marketer: Session,
+    manager: Session,
+    campaign: {
+      name: string;
+      type: 'CHALLENGE' | 'BESPOKE';
+      teamId: string;
+      territoryIds: string[];
+      startsAt: Date;
+    },
+  ): Promise<{ id: string }> {
+    const endsAt = new Date(campaign.startsAt.getTime() + 14 * 24 * 3600 * 1000);
+    const draft = await api<{ id: string }>(marketer, 'POST', '/server-api/marketing/campaigns', {
+      name: campaign.name,
+      brandOrArtist: 'Nova Lights',
+      brief: 'Dance to “Midnight Run” and tag @novalights.',
+      platform: 'TikTok',
+      type: campaign.type,
+      teamId: campaign.teamId,
+      territoryIds: campaign.territoryIds,
+      currency: 'GBP',
+      budget: 100000,
+      startsAt: campaign.startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      reward: { type: 'TOP_PRIZES', prizes: [50000, 25000] },
+      requirements: { hashtags: ['#MidnightRun'], mentions: ['@novalights'], minimumLengthSeconds: 15 },
+      coverAssetId: null,
+    });
+    await api(marketer, 'POST', `/server-api/marketing/campaigns/${draft.id}/submit`);
+    await api(manager, 'POST', `/server-api/marketing/campaigns/${draft.id}/approve`);
+    return draft;
+  }
+
   return {
     form,
     api,
+    publishedCampaign,
     tokenOf,
     setUpAdmin,
     createTeam,
