@@ -30,6 +30,14 @@ const PNG = Buffer.from(
   'base64',
 );
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** An MP4 of 3 MB: an `ftyp` box, then padding, enough to watch an upload's progress on a slow link. */
+const VIDEO = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x1c]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2mp41'),
+  Buffer.alloc(3 * 1024 * 1024),
+]);
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
@@ -288,5 +296,53 @@ describe('a campaign from draft to a creator’s phone', () => {
     await creator.reload();
     await yourEntries.getByText('Approved').waitFor();
     await shot(creator, '12-entry-approved');
+
+    // A second entry, the video itself, sent over a slow connection so its progress can be watched.
+    const network = await creator.context().newCDPSession(creator);
+    await network.send('Network.enable');
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 400 * 1024,
+    });
+    await yourEntries.getByText('Upload video', { exact: true }).click();
+    await yourEntries
+      .getByLabel('Your video')
+      .setInputFiles({ name: 'midnight-run.mp4', mimeType: 'video/mp4', buffer: VIDEO });
+    const progress = yourEntries.getByRole('progressbar', { name: 'Uploading midnight-run.mp4' });
+    await progress.waitFor();
+    const percentsSeen: number[] = [];
+    let midwayShot = false;
+    while (await progress.isVisible()) {
+      const percent = Number(
+        await progress.getAttribute('aria-valuenow', { timeout: 1_000 }).catch(() => NaN),
+      );
+      if (!Number.isNaN(percent) && percent !== percentsSeen.at(-1)) percentsSeen.push(percent);
+      if (!midwayShot && percent >= 25 && percent <= 75) {
+        await shot(creator, '13-video-uploading');
+        midwayShot = true;
+      }
+      await creator.waitForTimeout(200);
+    }
+    await yourEntries.getByText('Uploaded').waitFor();
+    expect(percentsSeen.length).toBeGreaterThanOrEqual(3);
+    expect([...percentsSeen].sort((a, b) => a - b)).toEqual(percentsSeen);
+    expect(midwayShot).toBe(true);
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await yourEntries.getByRole('button', { name: 'Send video' }).click();
+    const sentEntries = yourEntries.getByRole('list', { name: 'Entries sent' });
+    await sentEntries.locator('video').waitFor();
+    await expect.poll(() => sentEntries.getByText('Waiting for review').count()).toBe(1);
+    await shot(creator, '14-video-sent');
+
+    await marketer.reload();
+    await queue.locator('video').waitFor();
+    await shot(marketer, '15-video-in-queue');
   }, 600_000);
 });

@@ -292,6 +292,17 @@ export async function buildApp(options: AppOptions) {
     creatorService: creator.service.creator,
   });
 
+  const notifications = notificationsModule({
+    db: database.db,
+    clock,
+    logger: app.log,
+    emailService: email.service,
+    authService: auth.service,
+    creatorService: creator.service.creator,
+    push,
+    publicUrl: config.publicUrl,
+  });
+
   const entries = entriesModule({
     db: database.db,
     clock,
@@ -304,19 +315,9 @@ export async function buildApp(options: AppOptions) {
     storage,
     scanner,
     writeLimits: config.entryWrites,
+    notifications: notifications.service,
   });
   campaigns.service.useEntryCounts(entries.service.countOf);
-
-  const notifications = notificationsModule({
-    db: database.db,
-    clock,
-    logger: app.log,
-    emailService: email.service,
-    authService: auth.service,
-    creatorService: creator.service.creator,
-    push,
-    publicUrl: config.publicUrl,
-  });
 
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),

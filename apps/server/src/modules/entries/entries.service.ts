@@ -23,6 +23,7 @@ import {
   type EntryReviseBody,
   type EntryBulkResult,
   type MarketingPlatform,
+  type NotificationEvent,
   type Paged,
   type UgcUpload,
 } from '@platform/shared';
@@ -38,6 +39,7 @@ import type { RequestUser, StaffCaller } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import type { CampaignFacts, CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { RsvpsService } from '../rsvps/rsvps.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { processStoredAsset } from '../../adapters/scanner/asset-processing';
@@ -58,6 +60,19 @@ const toEntry = (row: EntryRow): Entry => ({
 });
 
 export type StaffEntryMove = 'approve' | 'reject' | 'archive';
+
+const ENTRY_NOTIFICATION_EVENTS: Record<
+  EntryRow['kind'],
+  Partial<Record<EntryRow['status'], NotificationEvent>>
+> = {
+  POST: {
+    SUBMITTED: 'POST_SUBMITTED',
+    APPROVED: 'POST_APPROVED',
+    REJECTED: 'POST_REJECTED',
+    ARCHIVED: 'POST_ARCHIVED',
+  },
+  VIDEO: { SUBMITTED: 'VIDEO_SUBMITTED', APPROVED: 'VIDEO_APPROVED', REJECTED: 'VIDEO_REJECTED' },
+};
 
 /** How long a creator has to send their video once the upload URL is signed. */
 const UGC_UPLOAD_URL_SECONDS = 60 * 60;
@@ -84,6 +99,7 @@ export type EntriesDependencies = {
   storage: FileStorage;
   scanner: FileScanner;
   writeLimits: EntryWriteLimits;
+  notifications: Pick<NotificationsService, 'notify'>;
 };
 
 /**
@@ -94,7 +110,26 @@ export type EntriesDependencies = {
 export function createEntriesService(dependencies: EntriesDependencies) {
   const { db, clock, audit, campaignsService, rsvpsService, creatorService, shortLinks, previews } =
     dependencies;
-  const { storage, scanner } = dependencies;
+  const { storage, scanner, notifications } = dependencies;
+
+  /**
+   * Tells the creator what became of their entry (SPEC §4 events), in the transaction that moved it. An
+   * archived video has no event of its own in the spec, so only posts are told of archiving.
+   */
+  const tellCreator = (tx: Executor, row: EntryRow, campaign: { id: string; name: string }) => {
+    const event = ENTRY_NOTIFICATION_EVENTS[row.kind][row.status];
+    if (!event) return Promise.resolve();
+    return notifications.notify(tx, {
+      accountId: row.creatorId,
+      event,
+      campaignId: campaign.id,
+      campaignName: campaign.name,
+      rejection:
+        row.status === 'REJECTED' && row.rejectionReason
+          ? { reason: row.rejectionReason, note: row.rejectionNote }
+          : null,
+    });
+  };
   const { writeLimits } = dependencies;
   const writes = pLimit(writeLimits.concurrent);
 
@@ -193,7 +228,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
     event: EntryReviewEvent,
     actor: RequestUser,
     patch: Partial<EntryRow>,
-    label: string,
+    campaign: { id: string; name: string },
   ): Promise<EntryRow> => {
     const to = nextEntryStatus(row.status, event);
     if (!to)
@@ -204,7 +239,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
     await audit.record(tx, {
       actor,
       action: `entry.${event}`,
-      target: { type: 'entry', id: row.id, label },
+      target: { type: 'entry', id: row.id, label: campaign.name },
       before: { status: row.status, postLink: row.postLink },
       after: {
         status: to,
@@ -212,6 +247,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
         ...(moved.rejectionReason && to === 'REJECTED' ? { reason: moved.rejectionReason } : {}),
       },
     });
+    await tellCreator(tx, moved, campaign);
     return moved;
   };
 
@@ -237,7 +273,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
           : move === 'approve'
             ? { reviewedAt: now, reviewedBy: caller.accountId }
             : {};
-      return toEntry(await moveEntry(tx, row, move, caller, patch, campaign.name));
+      return toEntry(await moveEntry(tx, row, move, caller, patch, campaign));
     });
 
   return {
@@ -289,6 +325,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
                   : { video: row.videoKey, scanned: content.scanned }),
               },
             });
+            await tellCreator(tx, row, campaign);
             return toEntry(row);
           });
         } catch (error) {
@@ -332,7 +369,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
               reviewedAt: null,
               reviewedBy: null,
             };
-            return toEntry(await moveEntry(tx, current, 'revise', user, patch, campaign.name));
+            return toEntry(await moveEntry(tx, current, 'revise', user, patch, campaign));
           });
           // The video it replaced is nobody's entry any more.
           if (content.kind === 'VIDEO' && found.videoKey) await storage.delete(found.videoKey);

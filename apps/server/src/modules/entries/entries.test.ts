@@ -10,6 +10,7 @@ import {
   type Entry,
   type EntryBulkResult,
   type EntryCount,
+  type NotificationFeed,
   type Paged,
 } from '@platform/shared';
 import { auditLog, campaignEntries } from '../../db/schema/index';
@@ -291,6 +292,27 @@ describe('reviewing entries', () => {
     expect(actions.map((row) => row.action).sort()).toEqual(
       ['entry.approve', 'entry.archive', 'entry.reject', 'entry.revise', 'entry.submit'].sort(),
     );
+
+    // Each move told the creator, once: the 409s and 404s above told nothing.
+    const feed = (await creator.as.get('/server-api/notifications')).json<NotificationFeed>();
+    expect(feed.items.map((item) => item.event)).toEqual([
+      'POST_ARCHIVED',
+      'POST_APPROVED',
+      'POST_SUBMITTED',
+      'POST_REJECTED',
+      'POST_SUBMITTED',
+    ]);
+    expect(feed.unreadCount).toBe(5);
+    expect(feed.items[3]).toMatchObject({
+      title: 'Post rejected',
+      link: `/campaigns/${campaign.id}`,
+      readAt: null,
+    });
+    expect(feed.items[3]?.body).toContain(
+      'Does not meet the campaign’s requirements: Tag @novalights in the caption.',
+    );
+    const emailed = await context.emails.to(creator.account.email);
+    expect(emailed.map((email) => email.subject)).toContain('Post rejected');
   });
 
   it('moves many entries at once, each on its own, and says why one could not move', async () => {

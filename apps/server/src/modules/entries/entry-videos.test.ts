@@ -9,6 +9,7 @@ import {
   VIDEO_THREAT_CODE,
   type CampaignEntry,
   type Entry,
+  type NotificationFeed,
   type Paged,
   type UgcUpload,
 } from '@platform/shared';
@@ -137,6 +138,10 @@ describe('entering a video', () => {
     const listed = queue.json<Paged<CampaignEntry>>().items;
     expect(listed.map((item) => [item.id, item.kind])).toEqual([[entry.id, 'VIDEO']]);
     expect(listed[0]?.videoUrl).toMatch(/\/server-api\/files\//);
+    const feed = (await creator.as.get('/server-api/notifications')).json<NotificationFeed>();
+    expect(feed.items.map((item) => [item.event, item.title])).toEqual([
+      ['VIDEO_SUBMITTED', 'Video received'],
+    ]);
   });
 
   it('answers an empty watch link to a creator who sent no video, and no upload URL to one not taking part', async () => {
