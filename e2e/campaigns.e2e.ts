@@ -278,7 +278,17 @@ describe('a campaign from draft to a creator’s phone', () => {
     await rejectEntry.waitFor({ state: 'hidden' });
     await shot(marketer, '10-entry-rejected');
 
-    await creator.reload();
+    // The creator hears of it: the bell counts what is unread (the entry sent, then rejected).
+    await creator.goto(`${server.url}/campaigns`);
+    await creator.getByRole('status', { name: '2 unread notifications' }).waitFor();
+    await shot(creator, '11a-notification-badge');
+    await creator.getByRole('link', { name: 'Notifications' }).click();
+    const feed = creator.getByRole('list', { name: 'Notifications' });
+    const rejectedNote = feed.getByRole('listitem').filter({ hasText: 'Post rejected' });
+    await rejectedNote.getByText('Use “Midnight Run” as the sound.', { exact: false }).waitFor();
+    await shot(creator, '11b-notifications');
+    await rejectedNote.getByRole('link').click();
+    await creator.getByRole('heading', { name: CAMPAIGN }).waitFor();
     await yourEntries.getByText('Use “Midnight Run” as the sound.').waitFor();
     await yourEntries.getByRole('button', { name: 'Change link' }).click();
     await yourEntries
@@ -286,7 +296,7 @@ describe('a campaign from draft to a creator’s phone', () => {
       .fill(`https://www.tiktok.com/@casey_morgan/video/${POST_IDS[1]}`);
     await yourEntries.getByRole('button', { name: 'Send again' }).click();
     await yourEntries.getByText('Waiting for review').waitFor();
-    await shot(creator, '11-entry-sent-again');
+    await shot(creator, '11c-entry-sent-again');
 
     await marketer.reload();
     await queue.getByRole('button', { name: 'Approve the entry of Casey Morgan' }).click();

@@ -381,6 +381,25 @@ export async function giveHandle(
     .onConflictDoNothing();
 }
 
+/**
+ * A signed-in creator with a handle on `platform` (unique unless given) who has joined `campaignId`, a live
+ * or published CHALLENGE of their territory, through the creator app's own call.
+ */
+export async function joinedCreator(
+  context: TestApp,
+  campaignId: string,
+  options: { platform?: CreatorPlatform; handle?: string } = {},
+): Promise<SignedIn> {
+  const creator = await signedIn(context, await createCreator(context));
+  await giveHandle(context, creator.account.id, options.platform ?? 'TikTok', options.handle);
+  const joined = await creator.as.post('/server-api/campaigns/rsvp', {
+    campaignId,
+    creatorId: creator.account.id,
+  });
+  expect(joined.statusCode, joined.body).toBe(201);
+  return creator;
+}
+
 /** A creator's profile as the creator app sends it (`PATCH /server-api/creator`). */
 export type ProfileBody = {
   firstName: string;

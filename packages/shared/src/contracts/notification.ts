@@ -51,7 +51,9 @@ const rejectionWords = (rejection: NotificationFacts['rejection']): string => {
   const said = [reason && rejection.reason !== 'OTHER' ? reason : null, rejection.note]
     .filter(Boolean)
     .join(': ');
-  return said ? ` Reason: ${said}.` : '';
+  if (!said) return '';
+  // The reviewer's words often end their own sentence.
+  return ` Reason: ${said}${/[.!?…]$/.test(said) ? '' : '.'}`;
 };
 
 /**

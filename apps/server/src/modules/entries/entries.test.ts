@@ -18,7 +18,7 @@ import {
   createCampaign,
   createCreator,
   createWorld,
-  giveHandle,
+  joinedCreator,
   signedIn,
   type SignedIn,
   type World,
@@ -57,18 +57,6 @@ const tiktokPost = () => {
 const liveCampaign = (status: CampaignStatus = 'LIVE') =>
   createCampaign(context, { teamId: world.homeTeam.id, territoryIds: [world.homeTerritory.id], status });
 
-/** A creator of the home territory with a TikTok handle who has joined `campaignId`. */
-async function participant(campaignId: string): Promise<SignedIn> {
-  const creator = await signedIn(context, await createCreator(context));
-  await giveHandle(context, creator.account.id, 'TikTok');
-  const joined = await creator.as.post('/server-api/campaigns/rsvp', {
-    campaignId,
-    creatorId: creator.account.id,
-  });
-  expect(joined.statusCode, joined.body).toBe(201);
-  return creator;
-}
-
 const entriesOf = async (campaignId: string) =>
   (
     await context.db
@@ -80,7 +68,7 @@ const entriesOf = async (campaignId: string) =>
 describe('entering a post', () => {
   it('takes a post on the campaign’s platform, as its platform links it, and counts it', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const post = tiktokPost();
 
     const entered = await creator.as.post(ENTRY, {
@@ -115,7 +103,7 @@ describe('entering a post', () => {
 
   it('refuses a link of another platform or that is not a post, in the spec’s words, and writes nothing', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     for (const postLink of ['https://youtu.be/dQw4w9WgXcQ', 'https://www.tiktok.com/@casey', 'not a link']) {
       const refused = await creator.as.post(ENTRY, { campaignId: campaign.id, postLink, platform: 'TikTok' });
       expect(refused.statusCode, postLink).toBe(400);
@@ -136,7 +124,7 @@ describe('entering a post', () => {
 
   it('says when a short link cannot be followed, rather than guessing', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const refused = await creator.as.post(ENTRY, {
       campaignId: campaign.id,
       postLink: 'https://vm.tiktok.com/ZMabc123/',
@@ -158,7 +146,7 @@ describe('entering a post', () => {
     ]);
 
     const upcoming = await liveCampaign('PUBLISHED');
-    const early = await participant(upcoming.id);
+    const early = await joinedCreator(context, upcoming.id);
     const tooSoon = await early.as.post(ENTRY, body(upcoming.id));
     expect([tooSoon.statusCode, tooSoon.json<ErrorBody>().error.message]).toEqual([
       409,
@@ -179,7 +167,7 @@ describe('entering a post', () => {
     const creators: { creator: SignedIn; campaignId: string }[] = [];
     for (let index = 0; index < 50; index += 1) {
       const campaignId = index % 2 === 0 ? first.id : second.id;
-      creators.push({ creator: await participant(campaignId), campaignId });
+      creators.push({ creator: await joinedCreator(context, campaignId), campaignId });
     }
     const post = tiktokPost();
     const answers = await Promise.all(
@@ -198,7 +186,7 @@ describe('entering a post', () => {
 
   it('replays the first answer to a retried entry with the same Idempotency-Key', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const body = { campaignId: campaign.id, postLink: tiktokPost().shared, platform: 'TikTok' };
     const headers = { 'idempotency-key': randomUUID() };
     const first = await creator.as.post(ENTRY, body, { headers });
@@ -210,7 +198,7 @@ describe('entering a post', () => {
 
   it('stores one entry when the same Idempotency-Key arrives 20 times at once, and answers 20 times the same', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const body = { campaignId: campaign.id, postLink: tiktokPost().shared, platform: 'TikTok' };
     const headers = { 'idempotency-key': randomUUID() };
     const answers = await Promise.all(
@@ -225,7 +213,7 @@ describe('entering a post', () => {
 describe('reviewing entries', () => {
   it('rejects with a reason the creator reads, takes the revised link back into the queue, approves and archives', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const entry = (
       await creator.as.post(ENTRY, {
         campaignId: campaign.id,
@@ -319,7 +307,7 @@ describe('reviewing entries', () => {
     const campaign = await liveCampaign();
     const entries: Entry[] = [];
     for (let index = 0; index < 3; index += 1) {
-      const creator = await participant(campaign.id);
+      const creator = await joinedCreator(context, campaign.id);
       const entered = await creator.as.post(ENTRY, {
         campaignId: campaign.id,
         postLink: tiktokPost().shared,
@@ -333,7 +321,7 @@ describe('reviewing entries', () => {
     const elsewhere = await liveCampaign();
     const foreign = (
       await (
-        await participant(elsewhere.id)
+        await joinedCreator(context, elsewhere.id)
       ).as.post(ENTRY, { campaignId: elsewhere.id, postLink: tiktokPost().shared, platform: 'TikTok' })
     ).json<Entry>();
 

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_MESSAGES, entryFailureMessage, type Entry } from '@platform/shared';
 import { startFakeOEmbed, type FakeOEmbed } from '../../test/fakes/oembed';
-import {
-  createCampaign,
-  createCreator,
-  createWorld,
-  giveHandle,
-  signedIn,
-  type World,
-} from '../../test/factories';
+import { createCampaign, createWorld, joinedCreator, type World } from '../../test/factories';
 import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 
 let oembed: FakeOEmbed;
@@ -42,13 +35,7 @@ async function participantWithHandle(handle: string) {
     territoryIds: [world.homeTerritory.id],
     status: 'LIVE',
   });
-  const creator = await signedIn(context, await createCreator(context));
-  await giveHandle(context, creator.account.id, 'TikTok', handle);
-  await creator.as.post('/server-api/campaigns/rsvp', {
-    campaignId: campaign.id,
-    creatorId: creator.account.id,
-  });
-  return { campaign, creator };
+  return { campaign, creator: await joinedCreator(context, campaign.id, { handle }) };
 }
 
 /** A TikTok post the fake oEmbed describes as posted by `author`. */

@@ -20,6 +20,7 @@ import {
   createCreator,
   createWorld,
   giveHandle,
+  joinedCreator,
   signedIn,
   type SignedIn,
   TINY_PNG,
@@ -70,17 +71,6 @@ const liveCampaign = () =>
     status: 'LIVE',
   });
 
-async function participant(campaignId: string): Promise<SignedIn> {
-  const creator = await signedIn(context, await createCreator(context));
-  await giveHandle(context, creator.account.id, 'TikTok');
-  const joined = await creator.as.post('/server-api/campaigns/rsvp', {
-    campaignId,
-    creatorId: creator.account.id,
-  });
-  expect(joined.statusCode, joined.body).toBe(201);
-  return creator;
-}
-
 /** Asks for an upload URL and PUTs the bytes to it as a browser would. */
 async function uploadVideo(creator: SignedIn, campaignId: string, body: Buffer, type = 'video/mp4') {
   const signed = await creator.as.get(`/server-api/campaigns/${campaignId}/ugc-upload-url`);
@@ -107,7 +97,7 @@ const storedUnder = async (prefix: string) =>
 describe('entering a video', () => {
   it('takes an MP4 in scanned clean, for the creator and staff to watch, and never twice from one upload', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const { upload, put } = await uploadVideo(creator, campaign.id, TINY_MP4);
     expect(upload.key).toMatch(
       new RegExp(`^ugc-uploads/${campaign.id}/${creator.account.id}/[0-9a-f-]{36}$`),
@@ -146,7 +136,7 @@ describe('entering a video', () => {
 
   it('answers an empty watch link to a creator who sent no video, and no upload URL to one not taking part', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const none = await creator.as.get(`/server-api/campaigns/${campaign.id}/ugc-url`);
     expect([none.statusCode, none.body]).toEqual([200, '']);
 
@@ -158,7 +148,7 @@ describe('entering a video', () => {
 
   it('refuses the EICAR test file as THREATS_FOUND and keeps no byte of it', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const { upload, put } = await uploadVideo(creator, campaign.id, EICAR);
     expect(put.statusCode).toBe(200);
     const entered = await enterVideo(creator, campaign.id, upload.key);
@@ -173,7 +163,7 @@ describe('entering a video', () => {
 
   it('refuses a picture sent as a video, a type that is not a video, and more than 250 MB', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const disguised = await uploadVideo(creator, campaign.id, TINY_PNG);
     expect(disguised.put.statusCode).toBe(200);
     const entered = await enterVideo(creator, campaign.id, disguised.upload.key);
@@ -199,8 +189,8 @@ describe('entering a video', () => {
 
   it('takes no key but one signed for this creator and campaign', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
-    const other = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
+    const other = await joinedCreator(context, campaign.id);
     const { upload } = await uploadVideo(creator, campaign.id, TINY_MP4);
     for (const videoKey of [upload.key, `../${upload.key}`, 'ugc-uploads/anything']) {
       const refused = await enterVideo(other, campaign.id, videoKey);
@@ -211,7 +201,7 @@ describe('entering a video', () => {
 
   it('takes another video for a rejected one, and removes the one it replaces', async () => {
     const campaign = await liveCampaign();
-    const creator = await participant(campaign.id);
+    const creator = await joinedCreator(context, campaign.id);
     const first = await uploadVideo(creator, campaign.id, TINY_MP4);
     const entry = (await enterVideo(creator, campaign.id, first.upload.key)).json<Entry>();
     const rejected = await world

@@ -12,7 +12,7 @@ import {
 import { IconAlertTriangle, IconHourglassEmpty, IconTargetArrow } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useCreatorCampaigns, type CampaignShelf } from '../api/list-campaigns';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { CampaignCard } from './CampaignCard';
 
 const SHELF_PARAM = 'show';

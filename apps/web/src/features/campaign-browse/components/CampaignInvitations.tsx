@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatRemaining } from '@platform/shared';
 import { Link } from 'react-router';
 import { useInvitations } from '../api/rsvp';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { campaignReaderPath } from '../paths';
 
 /**

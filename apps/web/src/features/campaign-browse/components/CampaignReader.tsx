@@ -34,7 +34,7 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCreatorCampaign } from '../api/get-campaign';
 import { campaignTiming, entriesCount, entryRules, rewardTerms, TAKING_PART } from '../utils/campaign-terms';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 
 // The sanitiser behind the brief is large: it loads once a brief is on screen (ADR 009).
 const BriefText = lazy(() => import('../../../components/display/BriefText'));

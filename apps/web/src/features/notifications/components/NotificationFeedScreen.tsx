@@ -13,7 +13,7 @@ import { useNotificationFeed } from '../api/get-feed';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-read';
 import { useMarkNotificationRead } from '../api/mark-read';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import { NotificationItem } from './NotificationItem';
 
 const MARK_ONE_FAILED = 'We could not mark that notification as read. Try again.';
