@@ -184,3 +184,70 @@ describe('post-link settings', () => {
     expect(() => loadConfig({ POST_PREVIEWS: 'oembed', [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('post-metrics settings', () => {
+  const KEY = 'AIzaSyD-config-test-key-0123456789abcd';
+  const TOKEN = 'act.config0test0token0123456789abcdef';
+
+  it('reads every platform offline by default', () => {
+    expect(loadConfig({}).postMetrics).toEqual({
+      youtube: undefined,
+      tiktok: undefined,
+      instagram: undefined,
+    });
+  });
+
+  it('asks each platform’s own API with its key or token', () => {
+    expect(
+      loadConfig({
+        YOUTUBE_API_KEY: KEY,
+        TIKTOK_BUSINESS_TOKEN: TOKEN,
+        TIKTOK_BUSINESS_ID: 'business-42',
+        INSTAGRAM_GRAPH_TOKEN: 'IGAAconfigtesttoken',
+      }).postMetrics,
+    ).toEqual({
+      youtube: { baseUrl: 'https://www.googleapis.com', apiKey: KEY },
+      tiktok: { baseUrl: 'https://business-api.tiktok.com', accessToken: TOKEN, businessId: 'business-42' },
+      instagram: { baseUrl: 'https://graph.instagram.com/v22.0', accessToken: 'IGAAconfigtesttoken' },
+    });
+  });
+
+  it('takes other addresses for the APIs', () => {
+    const { postMetrics } = loadConfig({
+      YOUTUBE_API_KEY: KEY,
+      YOUTUBE_API_URL: 'http://127.0.0.1:4020',
+      TIKTOK_BUSINESS_TOKEN: TOKEN,
+      TIKTOK_BUSINESS_ID: 'business-42',
+      TIKTOK_BUSINESS_API_URL: 'http://127.0.0.1:4021',
+      INSTAGRAM_GRAPH_TOKEN: 'IGAAconfigtesttoken',
+      INSTAGRAM_GRAPH_API_URL: 'http://127.0.0.1:4022/v22.0',
+    });
+    expect(postMetrics.youtube?.baseUrl).toBe('http://127.0.0.1:4020');
+    expect(postMetrics.tiktok?.baseUrl).toBe('http://127.0.0.1:4021');
+    expect(postMetrics.instagram?.baseUrl).toBe('http://127.0.0.1:4022/v22.0');
+  });
+
+  it.each([[{ TIKTOK_BUSINESS_TOKEN: TOKEN }], [{ TIKTOK_BUSINESS_ID: 'business-42' }]])(
+    'asks for the TikTok token and business id together, without repeating the token',
+    (environment) => {
+      let problem: ConfigError | undefined;
+      try {
+        loadConfig(environment);
+      } catch (error) {
+        if (error instanceof ConfigError) problem = error;
+      }
+      expect(problem?.problems).toEqual([
+        expect.stringMatching(/^TIKTOK_BUSINESS_TOKEN and TIKTOK_BUSINESS_ID: set both/),
+      ]);
+      expect(problem?.message).not.toContain(TOKEN);
+    },
+  );
+
+  it.each([
+    ['YOUTUBE_API_URL', 'www.googleapis.com'],
+    ['TIKTOK_BUSINESS_API_URL', 'ftp://business-api.tiktok.com'],
+    ['INSTAGRAM_GRAPH_API_URL', 'graph.instagram.com/v22.0'],
+  ])('refuses a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { INSTAGRAM_GRAPH_API_URL } from './adapters/metrics/instagram-graph';
+import type { MetricsSettings } from './adapters/metrics/metrics-sources';
+import { TIKTOK_BUSINESS_API_URL } from './adapters/metrics/tiktok-business';
+import { YOUTUBE_DATA_API_URL } from './adapters/metrics/youtube-data-api';
 import { OEMBED_ENDPOINTS } from './adapters/post-links/oembed-previews';
 import type { OEmbedSettings } from './adapters/post-links/post-previews';
 import { parseServiceAccount, type FcmServiceAccount } from './adapters/push/service-account';
@@ -129,6 +133,22 @@ const environmentSchema = z.object({
     urlWithProtocols(['https://', 'http://']).default(OEMBED_ENDPOINTS.instagram),
   ),
   INSTAGRAM_OEMBED_TOKEN: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
+  YOUTUBE_API_KEY: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
+  YOUTUBE_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default(YOUTUBE_DATA_API_URL),
+  ),
+  TIKTOK_BUSINESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
+  TIKTOK_BUSINESS_ID: z.preprocess(emptyAsUndefined, z.string().max(256).optional()),
+  TIKTOK_BUSINESS_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default(TIKTOK_BUSINESS_API_URL),
+  ),
+  INSTAGRAM_GRAPH_TOKEN: z.preprocess(emptyAsUndefined, z.string().max(1024).optional()),
+  INSTAGRAM_GRAPH_API_URL: z.preprocess(
+    emptyAsUndefined,
+    urlWithProtocols(['https://', 'http://']).default(INSTAGRAM_GRAPH_API_URL),
+  ),
 });
 
 /** What S3 needs; any one of the S3 variables set without the rest is a mistake, not a choice. */
@@ -198,6 +218,8 @@ export type Config = {
     /** POST_PREVIEWS=oembed: where posts' previews are asked for; none (off): every preview is offline. */
     previews: OEmbedSettings | undefined;
   };
+  /** Where entries' views, likes, comments and shares are read, per platform (ADR 021); none: offline. */
+  postMetrics: MetricsSettings;
 };
 
 /** Six per browser is the norm; this leaves room for an office behind one address. */
@@ -251,6 +273,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     problems.push('ONFIDO_WEBHOOK_TOKEN: required with ONFIDO_API_TOKEN, to verify the results Onfido sends');
   }
   problems.push(...s3Problems(values, environment));
+  if (Boolean(values.TIKTOK_BUSINESS_TOKEN) !== Boolean(values.TIKTOK_BUSINESS_ID)) {
+    problems.push(
+      'TIKTOK_BUSINESS_TOKEN and TIKTOK_BUSINESS_ID: set both to read TikTok videos’ metrics (the token the ' +
+        'account granted and its business id), or neither',
+    );
+  }
   if (values.INSTAGRAM_OEMBED_TOKEN && values.POST_PREVIEWS !== 'oembed') {
     problems.push(
       'INSTAGRAM_OEMBED_TOKEN: used only with POST_PREVIEWS=oembed; set that to show posts’ previews, or ' +
@@ -322,6 +350,22 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
               instagramToken: values.INSTAGRAM_OEMBED_TOKEN,
             }
           : undefined,
+    },
+    postMetrics: {
+      youtube: values.YOUTUBE_API_KEY
+        ? { baseUrl: values.YOUTUBE_API_URL, apiKey: values.YOUTUBE_API_KEY }
+        : undefined,
+      tiktok:
+        values.TIKTOK_BUSINESS_TOKEN && values.TIKTOK_BUSINESS_ID
+          ? {
+              baseUrl: values.TIKTOK_BUSINESS_API_URL,
+              accessToken: values.TIKTOK_BUSINESS_TOKEN,
+              businessId: values.TIKTOK_BUSINESS_ID,
+            }
+          : undefined,
+      instagram: values.INSTAGRAM_GRAPH_TOKEN
+        ? { baseUrl: values.INSTAGRAM_GRAPH_API_URL, accessToken: values.INSTAGRAM_GRAPH_TOKEN }
+        : undefined,
     },
     s3:
       values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
