@@ -11,6 +11,7 @@ import { campaignsAccessCases } from './modules/campaigns/campaigns.access-cases
 import { entriesAccessCases } from './modules/entries/entries.access-cases';
 import { rsvpsAccessCases } from './modules/rsvps/rsvps.access-cases';
 import { notificationsAccessCases } from './modules/notifications/notifications.access-cases';
+import { paymentsAccessCases } from './modules/payments/payments.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
@@ -48,6 +49,7 @@ const ALL_CASES: AccessCase[] = [
   ...rsvpsAccessCases,
   ...entriesAccessCases,
   ...notificationsAccessCases,
+  ...paymentsAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';

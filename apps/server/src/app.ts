@@ -36,6 +36,7 @@ import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { creatorModule } from './modules/creator/creator.module';
 import { entriesModule } from './modules/entries/entries.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
+import { paymentsModule } from './modules/payments/payments.module';
 import { rsvpsModule } from './modules/rsvps/rsvps.module';
 import { postPreviewsFor } from './adapters/post-links/post-previews';
 import { shortLinkResolverFor } from './adapters/post-links/short-link-resolver';
@@ -303,6 +304,14 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
   });
 
+  const payments = paymentsModule({
+    db: database.db,
+    clock,
+    audit: audit.service,
+    campaignsService: campaigns.service,
+    notifications: notifications.service,
+  });
+
   const entries = entriesModule({
     db: database.db,
     clock,
@@ -316,6 +325,7 @@ export async function buildApp(options: AppOptions) {
     scanner,
     writeLimits: config.entryWrites,
     notifications: notifications.service,
+    rewards: payments.service,
   });
   campaigns.service.useEntryCounts(entries.service.countOf);
 
@@ -346,6 +356,7 @@ export async function buildApp(options: AppOptions) {
     rsvps,
     entries,
     notifications,
+    payments,
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);

@@ -36,5 +36,6 @@ export * from './machines/onboarding';
 export * from './machines/campaign';
 export * from './machines/rsvp';
 export * from './machines/entry';
+export * from './machines/payment';
 export * from './rules/rewards';
 export * from './rules/campaign-asset-paths';

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, type FieldError } from '@platform/shared';
-import { errors } from '../errors';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  ERROR_CODES,
+  hasControlCharacters,
+  type FieldError,
+} from '@platform/shared';
+import { AppError, errors } from '../errors';
+
+const BYTE_ORDER_MARK = '\ufeff';
 
 /** Deeper than any body the platform accepts; a body nested past it is refused rather than walked. */
 const MAX_DEPTH = 32;
@@ -35,6 +42,19 @@ function findControlCharacters(value: unknown, path: string[], found: FieldError
  * can hand one to the database (PostgreSQL refuses U+0000) or to a log line.
  */
 export function registerInputGuard(app: FastifyInstance): void {
+  // A JSON text must not begin with a byte order mark (RFC 8259 §8.1). Read as if it were not there, one
+  // could pass `{}` to a route whose fields are all optional; it is refused like any other broken JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = raw.toString();
+    if (body.startsWith(BYTE_ORDER_MARK)) {
+      done(new AppError(400, ERROR_CODES.malformedRequest, 'The request body is not valid JSON.'), undefined);
+      return;
+    }
+    void parseJson(request, body, done);
+  });
+
   app.addHook('preValidation', (request, _reply, done) => {
     const found: FieldError[] = [];
     findControlCharacters(request.params, [], found);

@@ -24,7 +24,7 @@ const grant = (
  * to show only what a role may do. MANAGE implies every action on its resource; ALL is every resource.
  *
  * Where the table is silent, the platform decides (ADR 013): staff who work on a team's campaigns may
- * read those campaigns, those who invite a campaign's creators may read who is invited, and those who review entries may read them; lookups and the audit log come under ALL, so only an Admin manages them.
+ * read those campaigns, those who invite a campaign's creators may read who is invited, those who review entries may read them, and those who approve payments may read them; lookups and the audit log come under ALL, so only an Admin manages them.
  */
 export const ROLE_GRANTS: Readonly<Record<MarketingRole, readonly Grant[]>> = {
   Admin: [grant(['MANAGE'], ['ALL'])],
@@ -35,6 +35,7 @@ export const ROLE_GRANTS: Readonly<Record<MarketingRole, readonly Grant[]>> = {
       'team',
     ),
     grant(['APPROVE', 'REJECT'], ['CAMPAIGN', 'UI_CAMPAIGN_REVIEW_BUTTON', 'PAYMENT'], 'team'),
+    grant(['READ'], ['PAYMENT'], 'team'),
     grant(['READ'], ['CREATOR']),
     grant(['VIEW'], ['CAMPAIGN_REPORT', 'FORECAST_REPORT'], 'team'),
     grant(['SHARE'], ['REPORT'], 'team'),

@@ -20,3 +20,4 @@ export * from './rsvp';
 export * from './entry';
 export * from './idempotency';
 export * from './notification';
+export * from './payment';

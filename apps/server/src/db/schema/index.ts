@@ -12,3 +12,4 @@ export * from './campaigns';
 export * from './participation';
 export * from './idempotency';
 export * from './notifications';
+export * from './payments';

@@ -59,6 +59,16 @@ export const campaignsRepository = {
     return row;
   },
 
+  /** The names of campaigns, by id. */
+  async namesOf(executor: Executor, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await executor
+      .select({ id: campaigns.id, name: campaigns.name })
+      .from(campaigns)
+      .where(inArray(campaigns.id, ids));
+    return new Map(rows.map((row) => [row.id, row.name]));
+  },
+
   async findById(executor: Executor, id: string): Promise<CampaignWithTeam | undefined> {
     const [row] = await executor
       .select(withTeamColumns)

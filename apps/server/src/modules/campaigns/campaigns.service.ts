@@ -126,6 +126,9 @@ export type CampaignFacts = Pick<
   'id' | 'name' | 'brandOrArtist' | 'type' | 'status' | 'platform' | 'startsAt' | 'endsAt'
 > & { archived: boolean };
 
+/** What a campaign pays: its reward rule within its budget, in its currency (minor units). */
+export type RewardTerms = Pick<CampaignRow, 'id' | 'name' | 'currency' | 'budget' | 'reward'>;
+
 const factsOf = (row: CampaignRow): CampaignFacts => ({
   id: row.id,
   name: row.name,
@@ -828,6 +831,28 @@ export function createCampaignsService(dependencies: {
       const row = isUuid(id) ? await repository.findById(db, id) : undefined;
       if (!row || !(await inScope(db, caller, row))) throw errors.notFound();
       return factsOf(row);
+    },
+
+    /** The names of campaigns, by id, for lists that show which campaign each row is about. */
+    campaignNames: (ids: string[]) => repository.namesOf(db, ids),
+
+    /** What a campaign pays and within which budget, as it is now. */
+    async rewardTerms(id: string): Promise<RewardTerms | null> {
+      const row = isUuid(id) ? await repository.findById(db, id) : undefined;
+      return row
+        ? { id: row.id, name: row.name, currency: row.currency, budget: row.budget, reward: row.reward }
+        : null;
+    },
+
+    /**
+     * What a campaign pays and within which budget, its row locked until `tx` ends: rewards are won one at
+     * a time per campaign, so two approvals never both take the last slot.
+     */
+    async lockRewardTerms(tx: Executor, id: string): Promise<RewardTerms | null> {
+      const row = await repository.lockById(tx, id);
+      return row
+        ? { id: row.id, name: row.name, currency: row.currency, budget: row.budget, reward: row.reward }
+        : null;
     },
 
     /**

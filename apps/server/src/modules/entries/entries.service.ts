@@ -40,6 +40,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { CampaignFacts, CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { RsvpsService } from '../rsvps/rsvps.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { processStoredAsset } from '../../adapters/scanner/asset-processing';
@@ -100,6 +101,8 @@ export type EntriesDependencies = {
   scanner: FileScanner;
   writeLimits: EntryWriteLimits;
   notifications: Pick<NotificationsService, 'notify'>;
+  /** Rewards follow reviews: an approval may win a slot, an archive may give one back (ADR 023). */
+  rewards: Pick<PaymentsService, 'entryApproved' | 'entryArchived'>;
 };
 
 /**
@@ -110,7 +113,7 @@ export type EntriesDependencies = {
 export function createEntriesService(dependencies: EntriesDependencies) {
   const { db, clock, audit, campaignsService, rsvpsService, creatorService, shortLinks, previews } =
     dependencies;
-  const { storage, scanner, notifications } = dependencies;
+  const { storage, scanner, notifications, rewards } = dependencies;
 
   /**
    * Tells the creator what became of their entry (SPEC §4 events), in the transaction that moved it. An
@@ -273,6 +276,10 @@ export function createEntriesService(dependencies: EntriesDependencies) {
           : move === 'approve'
             ? { reviewedAt: now, reviewedBy: caller.accountId }
             : {};
+      // The rewards take the campaign's row lock before anything else of this move touches the campaign
+      // (the notification's row refers to it): two approvals then queue on one lock, never on each other.
+      if (move === 'approve' && row.status === 'SUBMITTED') await rewards.entryApproved(tx, row);
+      if (move === 'archive' && row.status === 'APPROVED') await rewards.entryArchived(tx, row);
       return toEntry(await moveEntry(tx, row, move, caller, patch, campaign));
     });
 

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MarketingCurrency, PaymentStatus } from '@platform/shared';
+import { accounts } from './accounts';
+import { campaigns } from './campaigns';
+import { creators } from './creators';
+import { campaignEntries } from './participation';
+
+/** How a reward was won (DESIGN §8): a FIRST_COME_FIRST_SERVE slot, a TOP_PRIZES rank, a SPRINT period's rank. */
+export type RewardRule = 'SLOT' | 'PRIZE' | 'SPRINT_PRIZE';
+/** ACTIVE until its entry is archived before the payment was approved: then RELEASED, the slot free again. */
+export type RewardStatus = 'ACTIVE' | 'RELEASED';
+
+/** What an approved entry earned, and why: the rule, and for prizes the rank (and period) it won. */
+export const rewards = pgTable(
+  'rewards',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => campaignEntries.id, { onDelete: 'restrict' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.accountId, { onDelete: 'restrict' }),
+    rule: text('rule').$type<RewardRule>().notNull(),
+    rank: integer('rank'),
+    period: integer('period'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<MarketingCurrency>().notNull(),
+    status: text('status').$type<RewardStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    // An entry holds at most one live slot, however many reviewers approve it at once.
+    uniqueIndex('rewards_active_slot_idx')
+      .on(table.entryId)
+      .where(sql`${table.rule} = 'SLOT' and ${table.status} = 'ACTIVE'`),
+    index('rewards_campaign_idx').on(table.campaignId, table.status),
+    index('rewards_creator_idx').on(table.creatorId),
+  ],
+);
+
+/** A reward on its way to the creator's account: approved or rejected by staff, then paid or failed. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    rewardId: uuid('reward_id')
+      .notNull()
+      .references(() => rewards.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.accountId, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<MarketingCurrency>().notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    /** Why staff rejected it, or why it was withdrawn; the creator reads it. */
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payments_reward_idx').on(table.rewardId),
+    index('payments_creator_idx').on(table.creatorId, table.createdAt),
+    index('payments_campaign_status_idx').on(table.campaignId, table.status),
+  ],
+);
+
+/**
+ * The ledger (double entry): every movement of money is one transaction of lines that sum to zero, in one
+ * currency. Balances (a campaign's committed budget, what a creator is owed) are sums of lines, never
+ * stored counters.
+ */
+export const ledgerLines = pgTable(
+  'ledger_lines',
+  {
+    id: uuid('id').primaryKey(),
+    transactionId: uuid('transaction_id').notNull(),
+    /** `campaign:<id>:rewards`, `creator:<id>:payable`, `platform:payouts`: who the money is with. */
+    account: text('account').notNull(),
+    /** Minor units; debits positive, credits negative. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<MarketingCurrency>().notNull(),
+    /** What moved it: `reward.won`, `reward.released`, `payment.rejected`, `payment.paid`. */
+    kind: text('kind').notNull(),
+    rewardId: uuid('reward_id').references(() => rewards.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('ledger_lines_account_idx').on(table.account),
+    index('ledger_lines_transaction_idx').on(table.transactionId),
+  ],
+);

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import type { PaymentStatus } from '@platform/shared';
+import type { Executor } from '../../db/client';
+import { ledgerLines, payments, rewards } from '../../db/schema/index';
+
+export type RewardRow = typeof rewards.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type LedgerLineRow = typeof ledgerLines.$inferSelect;
+
+export const paymentsRepository = {
+  async insertReward(executor: Executor, row: RewardRow): Promise<void> {
+    await executor.insert(rewards).values(row);
+  },
+
+  async insertPayment(executor: Executor, row: PaymentRow): Promise<void> {
+    await executor.insert(payments).values(row);
+  },
+
+  async insertLedgerLines(executor: Executor, rows: LedgerLineRow[]): Promise<void> {
+    await executor.insert(ledgerLines).values(rows);
+  },
+
+  /** FIRST_COME_FIRST_SERVE slots a campaign's rewards hold now. */
+  async activeSlots(executor: Executor, campaignId: string): Promise<number> {
+    const [counted] = await executor
+      .select({ taken: count() })
+      .from(rewards)
+      .where(and(eq(rewards.campaignId, campaignId), eq(rewards.rule, 'SLOT'), eq(rewards.status, 'ACTIVE')));
+    return counted?.taken ?? 0;
+  },
+
+  /** The slot an entry holds, locked until the transaction ends. */
+  async lockActiveSlotOf(executor: Executor, entryId: string): Promise<RewardRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(rewards)
+      .where(and(eq(rewards.entryId, entryId), eq(rewards.rule, 'SLOT'), eq(rewards.status, 'ACTIVE')))
+      .for('update');
+    return row;
+  },
+
+  async lockReward(executor: Executor, id: string): Promise<RewardRow | undefined> {
+    const [row] = await executor.select().from(rewards).where(eq(rewards.id, id)).for('update');
+    return row;
+  },
+
+  async lockPaymentOfReward(executor: Executor, rewardId: string): Promise<PaymentRow | undefined> {
+    const [row] = await executor.select().from(payments).where(eq(payments.rewardId, rewardId)).for('update');
+    return row;
+  },
+
+  async findPayment(executor: Executor, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await executor.select().from(payments).where(eq(payments.id, id));
+    return row;
+  },
+
+  async lockPayment(executor: Executor, id: string): Promise<PaymentRow | undefined> {
+    const [row] = await executor.select().from(payments).where(eq(payments.id, id)).for('update');
+    return row;
+  },
+
+  async updatePayment(
+    executor: Executor,
+    id: string,
+    patch: Partial<Omit<PaymentRow, 'id'>>,
+  ): Promise<PaymentRow> {
+    const [row] = await executor.update(payments).set(patch).where(eq(payments.id, id)).returning();
+    if (!row) throw new Error(`no payment ${id}`);
+    return row;
+  },
+
+  async releaseReward(executor: Executor, id: string, at: Date): Promise<void> {
+    await executor.update(rewards).set({ status: 'RELEASED', releasedAt: at }).where(eq(rewards.id, id));
+  },
+
+  async rewardsById(executor: Executor, ids: string[]): Promise<Map<string, RewardRow>> {
+    if (ids.length === 0) return new Map();
+    const rows = await executor.select().from(rewards).where(inArray(rewards.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+
+  /** A creator's payments, newest first, by status, campaign and creation day. */
+  ofCreator: (
+    executor: Executor,
+    creatorId: string,
+    filter: { status?: PaymentStatus; campaignId?: string; from?: Date; before?: Date },
+  ): Promise<PaymentRow[]> =>
+    executor
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.creatorId, creatorId),
+          filter.status ? eq(payments.status, filter.status) : undefined,
+          filter.campaignId ? eq(payments.campaignId, filter.campaignId) : undefined,
+          filter.from ? gte(payments.createdAt, filter.from) : undefined,
+          filter.before ? lt(payments.createdAt, filter.before) : undefined,
+        ),
+      )
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+
+  async ofCampaign(
+    executor: Executor,
+    filter: { campaignId: string; status?: PaymentStatus; offset: number; limit: number },
+  ): Promise<{ rows: PaymentRow[]; total: number }> {
+    const where = and(
+      eq(payments.campaignId, filter.campaignId),
+      filter.status ? eq(payments.status, filter.status) : undefined,
+    );
+    const rows = await executor
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .offset(filter.offset)
+      .limit(filter.limit);
+    const [counted] = await executor.select({ total: count() }).from(payments).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** The balance of a ledger account: the sum of its lines (debits positive). */
+  async balanceOf(executor: Executor, account: string): Promise<number> {
+    const [summed] = await executor
+      .select({ total: sum(ledgerLines.amountMinor) })
+      .from(ledgerLines)
+      .where(eq(ledgerLines.account, account));
+    return Number(summed?.total ?? 0);
+  },
+};

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  access,
+  campaignBudgetSchema,
+  idParamsSchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentRejectionBodySchema,
+  paymentSchema,
+  paymentSearchBodySchema,
+  paymentSearchResponseSchema,
+} from '@platform/shared';
+import { creatorCaller, staffCaller } from '../../plugins/access';
+import { errorResponses } from '../../plugins/errors';
+import type { PaymentsService } from './payments.service';
+
+export function paymentsRoutes(paymentsService: PaymentsService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['payments'];
+    const security = [{ bearer: [] }];
+
+    routes.post(
+      '/server-api/creator/payment/search',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'The caller’s payments, newest first, by status, campaign and dates, in `data` (SPEC §7)',
+          security,
+          body: paymentSearchBodySchema,
+          response: { 200: paymentSearchResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => paymentsService.search(creatorCaller(request), request.body),
+    );
+
+    routes.get(
+      '/server-api/marketing/campaigns/:id/payments',
+      {
+        config: { access: access.staff('READ', 'PAYMENT', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'A page of a campaign’s payments, newest first: the payments queue',
+          security,
+          params: idParamsSchema,
+          querystring: paymentListQuerySchema,
+          response: { 200: paymentListResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => paymentsService.ofCampaign(staffCaller(request), request.params.id, request.query),
+    );
+
+    routes.get(
+      '/server-api/marketing/campaigns/:id/budget',
+      {
+        config: { access: access.staff('READ', 'CAMPAIGN_BUDGET', { scoped: true }) },
+        schema: {
+          tags,
+          summary:
+            'A campaign’s budget, what its rewards have committed and what is left: sums of the ledger',
+          security,
+          params: idParamsSchema,
+          response: { 200: campaignBudgetSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) => paymentsService.budgetOf(staffCaller(request), request.params.id),
+    );
+
+    routes.post(
+      '/server-api/marketing/payments/:id/approve',
+      {
+        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Approve a pending payment (PENDING to APPROVED); the creator is told (PAYMENT_APPROVED)',
+          security,
+          params: idParamsSchema,
+          response: { 200: paymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) => paymentsService.approve(staffCaller(request), request.params.id),
+    );
+
+    routes.post(
+      '/server-api/marketing/payments/:id/reject',
+      {
+        config: { access: access.staff('REJECT', 'PAYMENT', { scoped: true }) },
+        schema: {
+          tags,
+          summary:
+            'Reject a pending payment with a reason the creator reads (PAYMENT_REJECTED); its money goes back to the campaign',
+          security,
+          params: idParamsSchema,
+          body: paymentRejectionBodySchema,
+          response: { 200: paymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) => paymentsService.reject(staffCaller(request), request.params.id, request.body.reason),
+    );
+  };
+}

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatMoney,
+  isUuid,
+  nextPaymentStatus,
+  PAYMENT_MESSAGES,
+  type CampaignBudget,
+  type Paged,
+  type Payment,
+  type PaymentEvent,
+  type PaymentListQuery,
+  type PaymentSearchBody,
+} from '@platform/shared';
+import type { Clock } from '../../clock';
+import type { Database, Executor } from '../../db/client';
+import { errors } from '../../errors';
+import type { RequestUser, StaffCaller } from '../../principal';
+import type { AuditService } from '../audit/audit.service';
+import type { CampaignsService, RewardTerms } from '../campaigns/campaigns.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import {
+  paymentsRepository as repository,
+  type LedgerLineRow,
+  type PaymentRow,
+  type RewardRow,
+} from './payments.repository';
+
+/** The ledger's accounts: where a reward's money sits between the campaign's budget and the creator. */
+export const ledgerAccounts = {
+  campaignRewards: (campaignId: string) => `campaign:${campaignId}:rewards`,
+  creatorPayable: (creatorId: string) => `creator:${creatorId}:payable`,
+};
+
+/** An entry as the rewards need it. */
+export type RewardedEntry = { id: string; campaignId: string; creatorId: string };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** How many FIRST_COME_FIRST_SERVE slots the budget can pay: never more than it holds, whatever `slots` says. */
+export function slotCapacity(terms: Pick<RewardTerms, 'budget' | 'reward'>): number {
+  if (terms.reward.type !== 'FIRST_COME_FIRST_SERVE' || terms.reward.amountPerEntry <= 0) return 0;
+  return Math.min(terms.reward.slots, Math.floor(terms.budget / terms.reward.amountPerEntry));
+}
+
+export type PaymentsDependencies = {
+  db: Database;
+  clock: Clock;
+  audit: AuditService;
+  campaignsService: Pick<
+    CampaignsService,
+    'lockRewardTerms' | 'staffCampaignFacts' | 'campaignNames' | 'rewardTerms'
+  >;
+  notifications: Pick<NotificationsService, 'notify'>;
+};
+
+/**
+ * Rewards, payments and the ledger (DESIGN §8, ADR 023). An approved entry of a FIRST_COME_FIRST_SERVE
+ * campaign takes a slot, under the campaign's row lock, while the budget and the slots allow; the slot
+ * becomes a PENDING payment and a ledger transaction moving its amount from the campaign's budget to what
+ * the creator is owed. Staff approve or reject payments; a rejection, or an archived entry whose payment
+ * was not yet approved, gives the money and the slot back by a reversing transaction. Nothing is ever
+ * updated in the ledger: balances are sums.
+ */
+export function createPaymentsService(dependencies: PaymentsDependencies) {
+  const { db, clock, audit, campaignsService, notifications } = dependencies;
+
+  const post = async (
+    tx: Executor,
+    movement: {
+      kind: string;
+      currency: LedgerLineRow['currency'];
+      lines: { account: string; amountMinor: number }[];
+      rewardId: string;
+      paymentId: string;
+    },
+  ) => {
+    const total = movement.lines.reduce((sum, line) => sum + line.amountMinor, 0);
+    if (total !== 0) throw new Error(`ledger transaction ${movement.kind} does not balance: ${total}`);
+    const transactionId = randomUUID();
+    const now = clock.now();
+    await repository.insertLedgerLines(
+      tx,
+      movement.lines.map((line) => ({
+        id: randomUUID(),
+        transactionId,
+        account: line.account,
+        amountMinor: line.amountMinor,
+        currency: movement.currency,
+        kind: movement.kind,
+        rewardId: movement.rewardId,
+        paymentId: movement.paymentId,
+        createdAt: now,
+      })),
+    );
+  };
+
+  /** Gives a reward's money back to the campaign, and frees its slot. */
+  const giveBack = async (tx: Executor, reward: RewardRow, payment: PaymentRow, kind: string) => {
+    await repository.releaseReward(tx, reward.id, clock.now());
+    await post(tx, {
+      kind,
+      currency: reward.currency,
+      rewardId: reward.id,
+      paymentId: payment.id,
+      lines: [
+        { account: ledgerAccounts.creatorPayable(reward.creatorId), amountMinor: reward.amountMinor },
+        { account: ledgerAccounts.campaignRewards(reward.campaignId), amountMinor: -reward.amountMinor },
+      ],
+    });
+  };
+
+  const toPayments = async (rows: PaymentRow[]): Promise<Payment[]> => {
+    const rewardsById = await repository.rewardsById(
+      db,
+      rows.map((row) => row.rewardId),
+    );
+    const names = await campaignsService.campaignNames([...new Set(rows.map((row) => row.campaignId))]);
+    return rows.map((row) => {
+      const reward = rewardsById.get(row.rewardId);
+      return {
+        id: row.id,
+        campaignId: row.campaignId,
+        campaignName: names.get(row.campaignId) ?? '',
+        creatorId: row.creatorId,
+        entryId: reward?.entryId ?? '',
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        status: row.status,
+        reward: { rule: reward?.rule ?? 'SLOT', rank: reward?.rank ?? null, period: reward?.period ?? null },
+        rejectionReason: row.rejectionReason,
+        createdAt: row.createdAt.toISOString(),
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+      };
+    });
+  };
+
+  /** Approve or reject one payment of a campaign in the caller's scope. */
+  const decide = async (caller: StaffCaller, id: string, event: 'approve' | 'reject', reason?: string) => {
+    const found = isUuid(id) ? await repository.findPayment(db, id) : undefined;
+    if (!found) throw errors.notFound();
+    const campaign = await campaignsService.staffCampaignFacts(caller, found.campaignId);
+    const decided = await db.transaction(async (tx) => {
+      // Reward, then payment: the order an archived entry's release locks them in, so the two never wait on
+      // each other.
+      const reward = await repository.lockReward(tx, found.rewardId);
+      const payment = await repository.lockPayment(tx, id);
+      if (!payment || !reward) throw errors.notFound();
+      const to = nextPaymentStatus(payment.status, event satisfies PaymentEvent);
+      if (!to) {
+        throw errors.conflict(
+          `This payment is ${payment.status.toLowerCase()}: it cannot be ${event === 'approve' ? 'approved' : 'rejected'} now.`,
+        );
+      }
+      const now = clock.now();
+      const moved = await repository.updatePayment(tx, id, {
+        status: to,
+        decidedAt: now,
+        decidedBy: caller.accountId,
+        rejectionReason: event === 'reject' ? (reason ?? null) : null,
+        updatedAt: now,
+      });
+      if (event === 'reject') await giveBack(tx, reward, payment, 'payment.rejected');
+      await audit.record(tx, {
+        actor: caller,
+        action: `payment.${event}`,
+        target: { type: 'payment', id, label: campaign.name },
+        before: { status: payment.status },
+        after: { status: to, amountMinor: payment.amountMinor, ...(reason ? { reason } : {}) },
+      });
+      await notifications.notify(tx, {
+        accountId: payment.creatorId,
+        event: event === 'approve' ? 'PAYMENT_APPROVED' : 'PAYMENT_REJECTED',
+        campaignId: payment.campaignId,
+        campaignName: campaign.name,
+        amount: formatMoney(payment.amountMinor, payment.currency),
+        rejection: event === 'reject' && reason ? { reason: null, note: reason } : null,
+      });
+      return moved;
+    });
+    const [shown] = await toPayments([decided]);
+    if (!shown) throw errors.notFound();
+    return shown;
+  };
+
+  return {
+    /**
+     * Called in the transaction that approves an entry: a FIRST_COME_FIRST_SERVE campaign gives it a slot
+     * while its budget and slots allow. Prizes (TOP_PRIZES, SPRINT) are won by rank when the leaderboard
+     * closes, not here.
+     */
+    async entryApproved(tx: Executor, entry: RewardedEntry): Promise<void> {
+      const terms = await campaignsService.lockRewardTerms(tx, entry.campaignId);
+      if (!terms || terms.reward.type !== 'FIRST_COME_FIRST_SERVE') return;
+      if ((await repository.activeSlots(tx, terms.id)) >= slotCapacity(terms)) return;
+      const now = clock.now();
+      const reward: RewardRow = {
+        id: randomUUID(),
+        campaignId: terms.id,
+        entryId: entry.id,
+        creatorId: entry.creatorId,
+        rule: 'SLOT',
+        rank: null,
+        period: null,
+        amountMinor: terms.reward.amountPerEntry,
+        currency: terms.currency,
+        status: 'ACTIVE',
+        createdAt: now,
+        releasedAt: null,
+      };
+      await repository.insertReward(tx, reward);
+      const payment: PaymentRow = {
+        id: randomUUID(),
+        rewardId: reward.id,
+        campaignId: terms.id,
+        creatorId: entry.creatorId,
+        amountMinor: reward.amountMinor,
+        currency: reward.currency,
+        status: 'PENDING',
+        rejectionReason: null,
+        createdAt: now,
+        decidedAt: null,
+        decidedBy: null,
+        updatedAt: now,
+      };
+      await repository.insertPayment(tx, payment);
+      await post(tx, {
+        kind: 'reward.won',
+        currency: reward.currency,
+        rewardId: reward.id,
+        paymentId: payment.id,
+        lines: [
+          { account: ledgerAccounts.campaignRewards(terms.id), amountMinor: reward.amountMinor },
+          { account: ledgerAccounts.creatorPayable(entry.creatorId), amountMinor: -reward.amountMinor },
+        ],
+      });
+    },
+
+    /**
+     * Called in the transaction that archives an entry: a slot whose payment nobody approved yet is given
+     * back, and the payment withdrawn with the reason. An approved payment stays the creator's.
+     */
+    async entryArchived(tx: Executor, entry: RewardedEntry): Promise<void> {
+      const reward = await repository.lockActiveSlotOf(tx, entry.id);
+      if (!reward) return;
+      const payment = await repository.lockPaymentOfReward(tx, reward.id);
+      if (!payment || nextPaymentStatus(payment.status, 'cancel') === null) return;
+      const now = clock.now();
+      await repository.updatePayment(tx, payment.id, {
+        status: 'REJECTED',
+        rejectionReason: PAYMENT_MESSAGES.released,
+        decidedAt: now,
+        updatedAt: now,
+      });
+      await giveBack(tx, reward, payment, 'reward.released');
+    },
+
+    /** POST /server-api/creator/payment/search (SPEC §7): the creator's payments, newest first, in `data`. */
+    async search(user: RequestUser, body: PaymentSearchBody): Promise<{ data: Payment[] }> {
+      const rows = await repository.ofCreator(db, user.accountId, {
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.campaignId ? { campaignId: body.campaignId } : {}),
+        ...(body.from ? { from: new Date(`${body.from}T00:00:00.000Z`) } : {}),
+        ...(body.to ? { before: new Date(Date.parse(`${body.to}T00:00:00.000Z`) + DAY_MS) } : {}),
+      });
+      return { data: await toPayments(rows) };
+    },
+
+    /** The console's payments of a campaign in the caller's scope, newest first. */
+    async ofCampaign(
+      caller: StaffCaller,
+      campaignId: string,
+      query: PaymentListQuery,
+    ): Promise<Paged<Payment>> {
+      const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
+      const { rows, total } = await repository.ofCampaign(db, {
+        campaignId: campaign.id,
+        ...(query.status ? { status: query.status } : {}),
+        offset: (query.page - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return { items: await toPayments(rows), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** A campaign's budget and what its rewards have committed: sums of the ledger. */
+    async budgetOf(caller: StaffCaller, campaignId: string): Promise<CampaignBudget> {
+      const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
+      const terms = await campaignsService.rewardTerms(campaign.id);
+      if (!terms) throw errors.notFound();
+      const committed = await repository.balanceOf(db, ledgerAccounts.campaignRewards(campaign.id));
+      const taken = await repository.activeSlots(db, campaign.id);
+      return {
+        campaignId: campaign.id,
+        currency: terms.currency,
+        budgetMinor: terms.budget,
+        committedMinor: committed,
+        leftMinor: terms.budget - committed,
+        slots:
+          terms.reward.type === 'FIRST_COME_FIRST_SERVE'
+            ? { taken, left: Math.max(slotCapacity(terms) - taken, 0) }
+            : null,
+      };
+    },
+
+    approve: (caller: StaffCaller, id: string) => decide(caller, id, 'approve'),
+    reject: (caller: StaffCaller, id: string, reason: string) => decide(caller, id, 'reject', reason),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

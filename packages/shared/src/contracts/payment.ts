@@ -1,0 +1,103 @@
+// zod/mini, like the other contracts the creator's pages load (ADR 009).
+import { z } from 'zod/mini';
+import { PAYMENT_STATUSES } from '../machines/payment';
+import { MARKETING_CURRENCIES } from '../vocabulary/currencies';
+import { schema } from './build-schema';
+import { isUuid, pagedResponseSchema, pageQueryFields } from './lists';
+
+export const PAYMENT_REJECTION_MAX_LENGTH = 500;
+
+export const PAYMENT_MESSAGES = {
+  reasonRequired: 'Say why the payment is rejected',
+  released: 'Withdrawn: the entry that earned it was archived before the payment was approved.',
+  campaignUnknown: 'Choose a campaign',
+  dateShape: 'Choose a date',
+} as const;
+
+/** How a reward was won (DESIGN §8): a FIRST_COME_FIRST_SERVE slot, a prize by rank, a SPRINT period's prize. */
+export const REWARD_RULES = ['SLOT', 'PRIZE', 'SPRINT_PRIZE'] as const;
+export type RewardRuleName = (typeof REWARD_RULES)[number];
+
+/** A payment as the creator and staff read it: what it is for, how much, and where it stands. */
+export const paymentSchema = schema(() =>
+  z.object({
+    id: z.string(),
+    campaignId: z.string(),
+    campaignName: z.string(),
+    creatorId: z.string(),
+    entryId: z.string(),
+    /** Integer minor units of `currency` (pence, cents). */
+    amountMinor: z.number().check(z.int()),
+    currency: z.enum(MARKETING_CURRENCIES),
+    status: z.enum(PAYMENT_STATUSES),
+    reward: z.object({
+      rule: z.enum(REWARD_RULES),
+      rank: z.nullable(z.number().check(z.int())),
+      period: z.nullable(z.number().check(z.int())),
+    }),
+    rejectionReason: z.nullable(z.string()),
+    createdAt: z.string(),
+    decidedAt: z.nullable(z.string()),
+  }),
+);
+export type Payment = z.infer<typeof paymentSchema>;
+
+const day = () => z.iso.date({ error: PAYMENT_MESSAGES.dateShape });
+
+/** POST /server-api/creator/payment/search (SPEC §7): the creator's payments, by status, campaign and dates. */
+export const paymentSearchBodySchema = schema(() =>
+  // Strict: every field is optional, so a body of anything else must not pass for "no filter".
+  z.strictObject({
+    status: z.optional(z.enum(PAYMENT_STATUSES, { error: 'Choose a payment status' })),
+    campaignId: z.optional(
+      z
+        .string({ error: PAYMENT_MESSAGES.campaignUnknown })
+        .check(z.refine(isUuid, { error: PAYMENT_MESSAGES.campaignUnknown })),
+    ),
+    /** Created on or after this day (UTC). */
+    from: z.optional(day()),
+    /** Created on or before this day (UTC). */
+    to: z.optional(day()),
+  }),
+);
+export type PaymentSearchBody = z.infer<typeof paymentSearchBodySchema>;
+export const paymentSearchResponseSchema = schema(() => z.object({ data: z.array(paymentSchema) }));
+
+/** The console's payments queue. */
+export const paymentListQuerySchema = schema(() =>
+  z.object({
+    ...pageQueryFields,
+    status: z.optional(z.enum(PAYMENT_STATUSES, { error: 'Choose a payment status' })),
+    campaignId: z.optional(z.string().check(z.refine(isUuid, { error: PAYMENT_MESSAGES.campaignUnknown }))),
+  }),
+);
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
+export const paymentListResponseSchema = schema(() => pagedResponseSchema(paymentSchema));
+
+/** POST …/marketing/payments/{id}/reject: the reason the creator reads. */
+export const paymentRejectionBodySchema = schema(() =>
+  z.object({
+    reason: z.string({ error: PAYMENT_MESSAGES.reasonRequired }).check(
+      z.trim(),
+      z.minLength(1, { error: PAYMENT_MESSAGES.reasonRequired }),
+      z.maxLength(PAYMENT_REJECTION_MAX_LENGTH, {
+        error: `You cannot enter more than ${PAYMENT_REJECTION_MAX_LENGTH} characters`,
+      }),
+    ),
+  }),
+);
+export type PaymentRejectionBody = z.infer<typeof paymentRejectionBodySchema>;
+
+/** A campaign's money, every figure a sum of the ledger: what its rewards have committed and what is left. */
+export const campaignBudgetSchema = schema(() =>
+  z.object({
+    campaignId: z.string(),
+    currency: z.enum(MARKETING_CURRENCIES),
+    budgetMinor: z.number().check(z.int()),
+    committedMinor: z.number().check(z.int()),
+    leftMinor: z.number().check(z.int()),
+    /** FIRST_COME_FIRST_SERVE only: slots taken and left. */
+    slots: z.nullable(z.object({ taken: z.number().check(z.int()), left: z.number().check(z.int()) })),
+  }),
+);
+export type CampaignBudget = z.infer<typeof campaignBudgetSchema>;
