@@ -9,6 +9,7 @@ import {
   type AccountRole,
   type CountryCode,
   type CreatorPlatform,
+  type EntryStatus,
   type KycStatus,
   type LegalLinkType,
   type LookupKind,
@@ -17,6 +18,7 @@ import {
 } from '@platform/shared';
 import {
   accounts,
+  campaignEntries,
   campaigns,
   campaignStatusHistory,
   campaignTerritories,
@@ -379,6 +381,35 @@ export async function giveHandle(
     .insert(creatorHandles)
     .values({ creatorId, platform, handle, handleKey: handle.toLowerCase(), createdAt: context.clock.now() })
     .onConflictDoNothing();
+}
+
+/** A TikTok post entry of `creatorId` to `campaignId` in `status`, written straight to its table. */
+export async function createEntry(
+  context: TestApp,
+  options: { campaignId: string; creatorId: string; status?: EntryStatus },
+): Promise<{ id: string }> {
+  const { campaignId, creatorId, status = 'SUBMITTED' } = options;
+  const id = randomUUID();
+  const videoId = String(7_400_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
+  const now = context.clock.now();
+  await context.db.insert(campaignEntries).values({
+    id,
+    campaignId,
+    creatorId,
+    platform: 'TikTok',
+    kind: 'POST',
+    postLink: `https://www.tiktok.com/@casey/video/${videoId}`,
+    postIdentity: `TikTok:${videoId}`,
+    videoKey: null,
+    status,
+    rejectionReason: status === 'REJECTED' ? 'LOW_QUALITY' : null,
+    rejectionNote: null,
+    submittedAt: now,
+    reviewedAt: status === 'SUBMITTED' ? null : now,
+    reviewedBy: null,
+    updatedAt: now,
+  });
+  return { id };
 }
 
 /**

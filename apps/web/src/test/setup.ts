@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { endSession } from '../lib/session-refresh';
+
+// A page's first test loads its lazy parts cold: on a busy two-core machine that alone can pass the default
+// second that findBy and waitFor wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 const jsdomGetComputedStyle = window.getComputedStyle.bind(window);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { access, type EntryStatus } from '@platform/shared';
-import { campaignEntries, campaignRsvps } from '../../db/schema/index';
+import { campaignRsvps } from '../../db/schema/index';
 import { targetCampaignId, type AccessCase, type CaseSetup } from '../../test/access-cases';
-import { createCreator, giveHandle } from '../../test/factories';
+import { createCreator, createEntry, giveHandle } from '../../test/factories';
 
 const ENTRY = '/server-api/campaigns/entry';
 const STAFF = '/server-api/marketing/campaigns';
@@ -41,26 +41,7 @@ async function targetEntry(setup: CaseSetup, status: EntryStatus) {
     setup.target === 'in-scope'
       ? await participantOf(setup, campaignId)
       : (await createCreator(setup.context)).id;
-  const id = randomUUID();
-  const now = setup.context.clock.now();
-  const link = tiktokLink();
-  await setup.context.db.insert(campaignEntries).values({
-    id,
-    campaignId,
-    creatorId,
-    platform: 'TikTok',
-    kind: 'POST',
-    postLink: link,
-    postIdentity: `TikTok:${link.split('/').pop() ?? id}`,
-    videoKey: null,
-    status,
-    rejectionReason: status === 'REJECTED' ? 'LOW_QUALITY' : null,
-    rejectionNote: null,
-    submittedAt: now,
-    reviewedAt: null,
-    reviewedBy: null,
-    updatedAt: now,
-  });
+  const { id } = await createEntry(setup.context, { campaignId, creatorId, status });
   return { campaignId, id };
 }
 

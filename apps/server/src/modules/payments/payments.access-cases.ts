@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { access } from '@platform/shared';
-import { campaignEntries, payments, rewards } from '../../db/schema/index';
+import { payments, rewards } from '../../db/schema/index';
 import { targetCampaignId, type AccessCase, type CaseSetup } from '../../test/access-cases';
-import { createCreator } from '../../test/factories';
+import { createCreator, createEntry } from '../../test/factories';
 
 const STAFF = '/server-api/marketing';
 
@@ -13,24 +13,7 @@ async function targetPayment(setup: CaseSetup): Promise<string> {
   const { context } = setup;
   const creatorId = (await createCreator(context)).id;
   const now = context.clock.now();
-  const entryId = randomUUID();
-  await context.db.insert(campaignEntries).values({
-    id: entryId,
-    campaignId,
-    creatorId,
-    platform: 'TikTok',
-    kind: 'POST',
-    postLink: `https://www.tiktok.com/@casey/video/${entryId}`,
-    postIdentity: `TikTok:${entryId}`,
-    videoKey: null,
-    status: 'APPROVED',
-    rejectionReason: null,
-    rejectionNote: null,
-    submittedAt: now,
-    reviewedAt: now,
-    reviewedBy: null,
-    updatedAt: now,
-  });
+  const { id: entryId } = await createEntry(context, { campaignId, creatorId, status: 'APPROVED' });
   const rewardId = randomUUID();
   await context.db.insert(rewards).values({
     id: rewardId,

@@ -8,10 +8,10 @@ import {
   type Payment,
 } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { campaignEntries } from '../../db/schema/index';
 import {
   createCampaign,
   createCreator,
+  createEntry,
   createWorld,
   joinedCreator,
   type SignedIn,
@@ -133,29 +133,10 @@ describe('FIRST_COME_FIRST_SERVE slots', () => {
 
   it('pays exactly the slots there are when 50 reviewers approve at once', async () => {
     const campaign = await slotCampaign({ amountPerEntry: 1000, slots: 10 }, 1_000_000);
-    const now = context.clock.now();
     const entryIds: string[] = [];
     for (let index = 0; index < 50; index += 1) {
       const creator = await createCreator(context);
-      const id = randomUUID();
-      entryIds.push(id);
-      await context.db.insert(campaignEntries).values({
-        id,
-        campaignId: campaign.id,
-        creatorId: creator.id,
-        platform: 'TikTok',
-        kind: 'POST',
-        postLink: `https://www.tiktok.com/@casey/video/${id}`,
-        postIdentity: `TikTok:${id}`,
-        videoKey: null,
-        status: 'SUBMITTED',
-        rejectionReason: null,
-        rejectionNote: null,
-        submittedAt: now,
-        reviewedAt: null,
-        reviewedBy: null,
-        updatedAt: now,
-      });
+      entryIds.push((await createEntry(context, { campaignId: campaign.id, creatorId: creator.id })).id);
     }
     const answers = await Promise.all(entryIds.map((entryId) => review(campaign.id, entryId, 'approve')));
     expect(answers.map((answer) => answer.statusCode)).toEqual(entryIds.map(() => 200));
