@@ -310,6 +310,8 @@ export async function buildApp(options: AppOptions) {
     audit: audit.service,
     campaignsService: campaigns.service,
     notifications: notifications.service,
+    creatorService: creator.service.creator,
+    invoiceIssuer: config.invoiceIssuer,
   });
 
   const entries = entriesModule({

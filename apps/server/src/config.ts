@@ -59,6 +59,23 @@ const environmentSchema = z.object({
     z.coerce.number().int().min(1).max(600).default(120),
   ),
   MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).optional()),
+  INVOICE_ISSUER_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(200).optional()),
+  INVOICE_ISSUER_ADDRESS: z.preprocess(emptyAsUndefined, z.string().min(1).max(500).optional()),
+  INVOICE_ISSUER_VAT_NUMBER: z.preprocess(emptyAsUndefined, z.string().min(1).max(40).optional()),
+  INVOICE_ISSUER_ABN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{11}$/)
+      .optional(),
+  ),
+  INVOICE_NUMBER_PREFIX: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{1,8}$/)
+      .default('SB'),
+  ),
   ENTRY_WRITES_CONCURRENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(16)),
   ENTRY_WRITES_QUEUED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(64)),
   FILES_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
@@ -207,6 +224,17 @@ export type Config = {
   /** The virus scanner every uploaded campaign file goes through; none: files say they were not scanned. */
   clamd: { host: string; port: number; timeoutMs: number } | undefined;
   /**
+   * Who issues the self-billed invoices (ADR 022): the platform's operator, as it is registered. Without a
+   * name and address the invoices print a line asking the operator to set them.
+   */
+  invoiceIssuer: {
+    name: string;
+    addressLines: string[];
+    vatNumber: string | undefined;
+    abn: string | undefined;
+    prefix: string;
+  };
+  /**
    * Entry writes one API process runs at once, and how many may wait for a turn; past that a creator is told
    * at once that the platform is busy (SPEC §8 code 16) instead of waiting until their request times out.
    */
@@ -221,6 +249,9 @@ export type Config = {
   /** Where entries' views, likes, comments and shares are read, per platform (ADR 021); none: offline. */
   postMetrics: MetricsSettings;
 };
+
+/** What an invoice prints for the issuer's address until the operator sets INVOICE_ISSUER_ADDRESS. */
+export const UNSET_ISSUER_ADDRESS = 'Address not set: the operator must set INVOICE_ISSUER_ADDRESS';
 
 /** Six per browser is the norm; this leaves room for an office behind one address. */
 const DEFAULT_CONNECTIONS_PER_ADDRESS = 128;
@@ -336,6 +367,17 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     clamd: values.CLAMD_HOST
       ? { host: values.CLAMD_HOST, port: values.CLAMD_PORT, timeoutMs: values.CLAMD_TIMEOUT_SECONDS * 1000 }
       : undefined,
+    invoiceIssuer: {
+      name: values.INVOICE_ISSUER_NAME ?? 'Campaign Platform',
+      addressLines: values.INVOICE_ISSUER_ADDRESS
+        ? values.INVOICE_ISSUER_ADDRESS.split('|')
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : [UNSET_ISSUER_ADDRESS],
+      vatNumber: values.INVOICE_ISSUER_VAT_NUMBER,
+      abn: values.INVOICE_ISSUER_ABN,
+      prefix: values.INVOICE_NUMBER_PREFIX,
+    },
     entryWrites: { concurrent: values.ENTRY_WRITES_CONCURRENT, queued: values.ENTRY_WRITES_QUEUED },
     postLinks: {
       resolveShortLinks: values.POST_LINK_RESOLUTION === 'on',

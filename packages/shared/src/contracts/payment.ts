@@ -12,6 +12,9 @@ export const PAYMENT_MESSAGES = {
   released: 'Withdrawn: the entry that earned it was archived before the payment was approved.',
   campaignUnknown: 'Choose a campaign',
   dateShape: 'Choose a date',
+  paymentUnknown: 'Choose a payment',
+  creatorDetailsMissing:
+    'An invoice cannot be issued: the creator’s name or postal address is missing from their profile.',
 } as const;
 
 /** How a reward was won (DESIGN §8): a FIRST_COME_FIRST_SERVE slot, a prize by rank, a SPRINT period's prize. */
@@ -36,6 +39,8 @@ export const paymentSchema = schema(() =>
       period: z.nullable(z.number().check(z.int())),
     }),
     rejectionReason: z.nullable(z.string()),
+    /** The self-billed invoice issued when the payment was approved (`SB-2026-000123`), or null. */
+    invoiceNumber: z.nullable(z.string()),
     createdAt: z.string(),
     decidedAt: z.nullable(z.string()),
   }),
@@ -101,3 +106,13 @@ export const campaignBudgetSchema = schema(() =>
   }),
 );
 export type CampaignBudget = z.infer<typeof campaignBudgetSchema>;
+
+/** POST /server-api/creator/payment/invoice (SPEC §7): the invoice of one of the caller's payments, as a PDF. */
+export const paymentInvoiceBodySchema = schema(() =>
+  z.strictObject({
+    paymentId: z
+      .string({ error: PAYMENT_MESSAGES.paymentUnknown })
+      .check(z.refine(isUuid, { error: PAYMENT_MESSAGES.paymentUnknown })),
+  }),
+);
+export type PaymentInvoiceBody = z.infer<typeof paymentInvoiceBodySchema>;

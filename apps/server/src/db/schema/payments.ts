@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { MarketingCurrency, PaymentStatus } from '@platform/shared';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
@@ -99,5 +110,41 @@ export const ledgerLines = pgTable(
   (table) => [
     index('ledger_lines_account_idx').on(table.account),
     index('ledger_lines_transaction_idx').on(table.transactionId),
+  ],
+);
+
+/** The last number each invoice series issued in each year: taken and moved on under its row lock, so gapless. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.prefix, table.year] })],
+);
+
+/**
+ * A self-billed invoice (ADR 022) issued when a payment is approved: the frozen document it prints, never
+ * changed; a correction is a credit note of its own.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'INVOICE' | 'CREDIT_NOTE'>().notNull(),
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** The payments module's `InvoiceDocument`, as it was issued. */
+    document: jsonb('document').$type<object>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_idx').on(table.prefix, table.year, table.sequence),
+    index('invoices_payment_idx').on(table.paymentId),
   ],
 );

@@ -4,6 +4,7 @@ import {
   abnStatusMessage,
   CREATOR_FIELD_LABELS,
   CREATOR_MESSAGES,
+  countryName,
   creatorFieldLabel,
   DEACTIVATION_MESSAGE,
   DEFAULT_TAX_VALIDATION_STATUS,
@@ -29,6 +30,7 @@ import {
   type OnboardingStatus,
   type TaxComplianceResponse,
   type TaxRegistrationType,
+  type TaxRegistrationValues,
   type TaxValidationStatus,
   type TrackingPermissions,
   type UserInfoBody,
@@ -130,6 +132,15 @@ function taxMessage(type: TaxRegistrationType, status: TaxValidationStatus): str
   if (type === 'ABN') return abnStatusMessage(status);
   return status === 'invalid' ? TAX_MESSAGES.vatInvalid : null;
 }
+
+/** The creator as a self-billed invoice names them (ADR 022). */
+export type InvoiceSupplier = {
+  name: string;
+  country: string;
+  /** As printed, one line each, country last. */
+  addressLines: string[];
+  taxRegistration: TaxRegistrationValues | null;
+};
 
 export function createCreatorService(dependencies: {
   db: Database;
@@ -443,6 +454,34 @@ export function createCreatorService(dependencies: {
     ): Promise<{ onboardingStatus: CreatorRow['onboardingStatus']; country: string | null } | null> {
       const row = await repository.find(db, accountId);
       return row ? { onboardingStatus: row.onboardingStatus, country: row.country } : null;
+    },
+
+    /**
+     * Who the creator is on a self-billed invoice, read through `executor` (the approving transaction):
+     * their name, postal address and tax registration, or null when their profile lacks a name or address.
+     */
+    async invoiceSupplier(executor: Executor, accountId: string): Promise<InvoiceSupplier | null> {
+      const row = await repository.find(executor, accountId);
+      if (!row?.firstName || !row.lastName || !row.country || !row.addressLine1 || !row.postcode) return null;
+      const tax = await repository.taxRegistrationOf(executor, accountId);
+      return {
+        name: [row.firstName, row.lastName].join(' '),
+        country: row.country,
+        addressLines: [
+          row.addressLine1,
+          row.addressLine2,
+          [row.city, row.stateProvince, row.postcode].filter(Boolean).join(' '),
+          countryName(row.country) ?? row.country,
+        ].filter((line): line is string => Boolean(line)),
+        taxRegistration: tax
+          ? {
+              isRegistered: tax.isRegistered,
+              type: tax.type,
+              number: tax.number ?? '',
+              validationStatus: tax.validationStatus,
+            }
+          : null,
+      };
     },
 
     /** The creator's handle on `platform`, or null: taking part in a campaign needs one there. */

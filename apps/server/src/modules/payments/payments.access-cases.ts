@@ -1,17 +1,57 @@
 import { randomUUID } from 'node:crypto';
-import { access } from '@platform/shared';
-import { payments, rewards } from '../../db/schema/index';
+import { access, invoiceTaxTreatment } from '@platform/shared';
+import { invoices, payments, rewards } from '../../db/schema/index';
 import { targetCampaignId, type AccessCase, type CaseSetup } from '../../test/access-cases';
 import { createCreator, createEntry } from '../../test/factories';
+import { snapshotInvoiceDocument, type InvoiceDocument } from './invoice-document';
 
 const STAFF = '/server-api/marketing';
 
+/**
+ * An approved payment with its invoice: in scope, the caller's own (a creator); out of scope, another
+ * creator's; missing, none.
+ */
+async function targetInvoicedPayment(setup: CaseSetup): Promise<string> {
+  if (setup.target === 'missing') return randomUUID();
+  const { caller, context } = setup;
+  const creatorId =
+    setup.target === 'in-scope' && caller?.role === 'Creator' ? caller.id : (await createCreator(context)).id;
+  const paymentId = await targetPayment(setup, creatorId);
+  const now = context.clock.now();
+  const year = now.getUTCFullYear();
+  const sequence = Math.floor(Math.random() * 900_000) + 1;
+  const document: InvoiceDocument = {
+    kind: 'INVOICE',
+    number: { prefix: 'AC', year, sequence },
+    issueDate: now.toISOString().slice(0, 10),
+    supplyDate: now.toISOString().slice(0, 10),
+    issuer: { name: 'Campaign Platform', addressLines: ['1 Operator Way', 'London SW1A 1AA'] },
+    supplier: { name: 'Casey Creator', addressLines: ['1 High Street', 'London SW1A 1AA'] },
+    campaignName: 'Winter Lights',
+    lines: [{ description: 'Entry reward: first come, first served', netMinor: 5000 }],
+    currency: 'GBP',
+    amounts: { netMinor: 5000, taxMinor: 0, grossMinor: 5000 },
+    treatment: invoiceTaxTreatment({ country: 'GB', taxRegistration: null }),
+  };
+  await context.db.insert(invoices).values({
+    id: randomUUID(),
+    paymentId,
+    kind: 'INVOICE',
+    prefix: 'AC',
+    year,
+    sequence,
+    document: snapshotInvoiceDocument(document),
+    issuedAt: now,
+  });
+  return paymentId;
+}
+
 /** A pending payment for an approved entry of a live campaign the target asks for (in scope: the home team's). */
-async function targetPayment(setup: CaseSetup): Promise<string> {
+async function targetPayment(setup: CaseSetup, forCreator?: string): Promise<string> {
   if (setup.target === 'missing') return randomUUID();
   const campaignId = await targetCampaignId(setup, 'LIVE');
   const { context } = setup;
-  const creatorId = (await createCreator(context)).id;
+  const creatorId = forCreator ?? (await createCreator(context)).id;
   const now = context.clock.now();
   const { id: entryId } = await createEntry(context, { campaignId, creatorId, status: 'APPROVED' });
   const rewardId = randomUUID();
@@ -48,6 +88,16 @@ async function targetPayment(setup: CaseSetup): Promise<string> {
 }
 
 export const paymentsAccessCases: AccessCase[] = [
+  {
+    route: 'POST /server-api/creator/payment/invoice',
+    expect: access.creator,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: '/server-api/creator/payment/invoice',
+      body: { paymentId: await targetInvoicedPayment(setup) },
+    }),
+  },
   {
     route: 'POST /server-api/creator/payment/search',
     expect: access.creator,

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gte, inArray, lt, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { PaymentStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
-import { ledgerLines, payments, rewards } from '../../db/schema/index';
+import { invoiceCounters, invoices, ledgerLines, payments, rewards } from '../../db/schema/index';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type LedgerLineRow = typeof ledgerLines.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 export const paymentsRepository = {
   async insertReward(executor: Executor, row: RewardRow): Promise<void> {
@@ -116,6 +117,37 @@ export const paymentsRepository = {
       .limit(filter.limit);
     const [counted] = await executor.select({ total: count() }).from(payments).where(where);
     return { rows, total: counted?.total ?? 0 };
+  },
+
+  /**
+   * The next number of an invoice series in a year. The counter's row stays locked until the transaction
+   * ends, and a transaction that rolls back takes its number with it: the sequence has no gaps.
+   */
+  async nextInvoiceSequence(executor: Executor, prefix: string, year: number): Promise<number> {
+    const [counter] = await executor
+      .insert(invoiceCounters)
+      .values({ prefix, year, lastSequence: 1 })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.prefix, invoiceCounters.year],
+        set: { lastSequence: sql`${invoiceCounters.lastSequence} + 1` },
+      })
+      .returning({ sequence: invoiceCounters.lastSequence });
+    if (!counter) throw new Error(`no invoice counter for ${prefix} ${year}`);
+    return counter.sequence;
+  },
+
+  async insertInvoice(executor: Executor, row: InvoiceRow): Promise<void> {
+    await executor.insert(invoices).values(row);
+  },
+
+  /** The invoices of payments, by payment id (credit notes aside). */
+  async invoicesOf(executor: Executor, paymentIds: string[]): Promise<Map<string, InvoiceRow>> {
+    if (paymentIds.length === 0) return new Map();
+    const rows = await executor
+      .select()
+      .from(invoices)
+      .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.kind, 'INVOICE')));
+    return new Map(rows.map((row) => [row.paymentId, row]));
   },
 
   /** The balance of a ledger account: the sum of its lines (debits positive). */

@@ -5,12 +5,14 @@ import {
   campaignBudgetSchema,
   idParamsSchema,
   paymentListQuerySchema,
+  paymentInvoiceBodySchema,
   paymentListResponseSchema,
   paymentRejectionBodySchema,
   paymentSchema,
   paymentSearchBodySchema,
   paymentSearchResponseSchema,
 } from '@platform/shared';
+import { z } from 'zod';
 import { creatorCaller, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
 import type { PaymentsService } from './payments.service';
@@ -34,6 +36,44 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
         },
       },
       (request) => paymentsService.search(creatorCaller(request), request.body),
+    );
+
+    routes.post(
+      '/server-api/creator/payment/invoice',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary: 'The self-billed invoice of one of the caller’s approved payments, as a PDF (SPEC §7)',
+          description:
+            'Answers `application/pdf` with `Content-Disposition: attachment; filename="SB-2026-000123.pdf"`. ' +
+            'A payment not approved, or someone else’s, is a 404.',
+          security,
+          body: paymentInvoiceBodySchema,
+          produces: ['application/pdf'],
+          response: {
+            200: {
+              description: 'The invoice, as an attachment named after its number',
+              content: { 'application/pdf': { schema: z.string() } },
+            },
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, pdf } = await paymentsService.invoicePdf(
+          creatorCaller(request),
+          request.body.paymentId,
+        );
+        return (
+          reply
+            .type('application/pdf')
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .header('cache-control', 'private, no-store')
+            // The schema types the body as the file it is; it goes out as the PDF's bytes.
+            .send(pdf as unknown as string)
+        );
+      },
     );
 
     routes.get(

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   formatMoney,
+  invoiceAmounts,
+  invoiceTaxTreatment,
   isUuid,
   nextPaymentStatus,
   PAYMENT_MESSAGES,
@@ -17,7 +19,16 @@ import { errors } from '../../errors';
 import type { RequestUser, StaffCaller } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import type { CampaignsService, RewardTerms } from '../campaigns/campaigns.service';
+import type { CreatorService } from '../creator/creator.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import {
+  formatInvoiceNumber,
+  InvoiceDocumentError,
+  renderInvoicePdf,
+  snapshotInvoiceDocument,
+  type InvoiceDocument,
+  type InvoiceParty,
+} from './invoice-document';
 import {
   paymentsRepository as repository,
   type LedgerLineRow,
@@ -29,6 +40,8 @@ import {
 export const ledgerAccounts = {
   campaignRewards: (campaignId: string) => `campaign:${campaignId}:rewards`,
   creatorPayable: (creatorId: string) => `creator:${creatorId}:payable`,
+  /** VAT or GST a self-billed invoice adds to rewards: the operator's to pay, and to reclaim where it may. */
+  taxOnRewards: (kind: string) => `platform:tax:${kind.toLowerCase()}`,
 };
 
 /** An entry as the rewards need it. */
@@ -51,6 +64,21 @@ export type PaymentsDependencies = {
     'lockRewardTerms' | 'staffCampaignFacts' | 'campaignNames' | 'rewardTerms'
   >;
   notifications: Pick<NotificationsService, 'notify'>;
+  creatorService: Pick<CreatorService, 'invoiceSupplier'>;
+  /** The platform's operator, who issues the self-billed invoices (INVOICE_ISSUER_*). */
+  invoiceIssuer: {
+    name: string;
+    addressLines: string[];
+    vatNumber: string | undefined;
+    abn: string | undefined;
+    prefix: string;
+  };
+};
+
+const REWARD_LINES: Record<RewardRow['rule'], (reward: RewardRow) => string> = {
+  SLOT: () => 'Entry reward: first come, first served',
+  PRIZE: (reward) => `Prize for place ${reward.rank ?? '?'} on the leaderboard`,
+  SPRINT_PRIZE: (reward) => `Prize for place ${reward.rank ?? '?'} in period ${reward.period ?? '?'}`,
 };
 
 /**
@@ -62,7 +90,86 @@ export type PaymentsDependencies = {
  * updated in the ledger: balances are sums.
  */
 export function createPaymentsService(dependencies: PaymentsDependencies) {
-  const { db, clock, audit, campaignsService, notifications } = dependencies;
+  const { db, clock, audit, campaignsService, notifications, creatorService, invoiceIssuer } = dependencies;
+
+  /**
+   * Issues the self-billed invoice of an approved payment in the approving transaction (ADR 022): the next
+   * number of the series for the year, the creator's details and tax as they are now, frozen. VAT or GST on
+   * top of the reward is owed to the creator too, and booked so. A payment whose invoice cannot be issued
+   * (the creator's address missing, tax in a currency with no rate to the tax authority's) is not approved.
+   */
+  const issueInvoice = async (tx: Executor, payment: PaymentRow, reward: RewardRow, campaignName: string) => {
+    const supplier = await creatorService.invoiceSupplier(tx, payment.creatorId);
+    if (!supplier) throw errors.conflict(PAYMENT_MESSAGES.creatorDetailsMissing);
+    const treatment = invoiceTaxTreatment({
+      country: supplier.country,
+      taxRegistration: supplier.taxRegistration,
+    });
+    const now = clock.now();
+    const issueDate = now.toISOString().slice(0, 10);
+    const year = Number(issueDate.slice(0, 4));
+    const supplierNumber = supplier.taxRegistration?.number ?? '';
+    const taxNumbers: Record<typeof treatment.kind, Pick<InvoiceParty, 'taxNumber'>[]> = {
+      UK_VAT: [
+        { taxNumber: { type: 'VAT', number: supplierNumber } },
+        invoiceIssuer.vatNumber ? { taxNumber: { type: 'VAT', number: invoiceIssuer.vatNumber } } : {},
+      ],
+      AU_GST: [
+        { taxNumber: { type: 'ABN', number: supplierNumber } },
+        invoiceIssuer.abn ? { taxNumber: { type: 'ABN', number: invoiceIssuer.abn } } : {},
+      ],
+      NONE: [{}, {}],
+    };
+    const [supplierTax = {}, issuerTax = {}] = taxNumbers[treatment.kind];
+    const sequence = await repository.nextInvoiceSequence(tx, invoiceIssuer.prefix, year);
+    const draft: InvoiceDocument = {
+      kind: 'INVOICE',
+      number: { prefix: invoiceIssuer.prefix, year, sequence },
+      issueDate,
+      supplyDate: reward.createdAt.toISOString().slice(0, 10),
+      issuer: { name: invoiceIssuer.name, addressLines: invoiceIssuer.addressLines, ...issuerTax },
+      supplier: { name: supplier.name, addressLines: supplier.addressLines, ...supplierTax },
+      campaignName,
+      lines: [{ description: REWARD_LINES[reward.rule](reward), netMinor: payment.amountMinor }],
+      currency: payment.currency,
+      amounts: invoiceAmounts(payment.amountMinor, treatment),
+      treatment,
+    };
+    let document: InvoiceDocument;
+    try {
+      document = snapshotInvoiceDocument(draft);
+    } catch (error) {
+      if (error instanceof InvoiceDocumentError) {
+        throw errors.conflict(`An invoice cannot be issued: ${error.problems.join('; ')}.`);
+      }
+      throw error;
+    }
+    await repository.insertInvoice(tx, {
+      id: randomUUID(),
+      paymentId: payment.id,
+      kind: 'INVOICE',
+      prefix: document.number.prefix,
+      year: document.number.year,
+      sequence: document.number.sequence,
+      document,
+      issuedAt: now,
+    });
+    if (document.amounts.taxMinor > 0) {
+      await post(tx, {
+        kind: 'invoice.tax',
+        currency: payment.currency,
+        rewardId: reward.id,
+        paymentId: payment.id,
+        lines: [
+          { account: ledgerAccounts.taxOnRewards(treatment.kind), amountMinor: document.amounts.taxMinor },
+          {
+            account: ledgerAccounts.creatorPayable(payment.creatorId),
+            amountMinor: -document.amounts.taxMinor,
+          },
+        ],
+      });
+    }
+  };
 
   const post = async (
     tx: Executor,
@@ -115,6 +222,10 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       rows.map((row) => row.rewardId),
     );
     const names = await campaignsService.campaignNames([...new Set(rows.map((row) => row.campaignId))]);
+    const invoicesByPayment = await repository.invoicesOf(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => {
       const reward = rewardsById.get(row.rewardId);
       return {
@@ -128,6 +239,10 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         status: row.status,
         reward: { rule: reward?.rule ?? 'SLOT', rank: reward?.rank ?? null, period: reward?.period ?? null },
         rejectionReason: row.rejectionReason,
+        invoiceNumber: (() => {
+          const invoice = invoicesByPayment.get(row.id);
+          return invoice ? formatInvoiceNumber(invoice) : null;
+        })(),
         createdAt: row.createdAt.toISOString(),
         decidedAt: row.decidedAt?.toISOString() ?? null,
       };
@@ -160,6 +275,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         updatedAt: now,
       });
       if (event === 'reject') await giveBack(tx, reward, payment, 'payment.rejected');
+      if (event === 'approve') await issueInvoice(tx, moved, reward, campaign.name);
       await audit.record(tx, {
         actor: caller,
         action: `payment.${event}`,
@@ -298,6 +414,21 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
           terms.reward.type === 'FIRST_COME_FIRST_SERVE'
             ? { taken, left: Math.max(slotCapacity(terms) - taken, 0) }
             : null,
+      };
+    },
+
+    /**
+     * POST /server-api/creator/payment/invoice (SPEC §7): the PDF of the invoice of one of the creator's
+     * payments, and the name to save it under; a payment not approved has none (404).
+     */
+    async invoicePdf(user: RequestUser, paymentId: string): Promise<{ fileName: string; pdf: Buffer }> {
+      const payment = await repository.findPayment(db, paymentId);
+      if (!payment || payment.creatorId !== user.accountId) throw errors.notFound();
+      const invoice = (await repository.invoicesOf(db, [payment.id])).get(payment.id);
+      if (!invoice) throw errors.notFound();
+      return {
+        fileName: `${formatInvoiceNumber(invoice)}.pdf`,
+        pdf: await renderInvoicePdf(invoice.document as InvoiceDocument),
       };
     },
 

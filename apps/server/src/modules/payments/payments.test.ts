@@ -7,7 +7,8 @@ import {
   type Paged,
   type Payment,
 } from '@platform/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { creators, creatorTaxRegistrations } from '../../db/schema/index';
 import {
   createCampaign,
   createCreator,
@@ -210,5 +211,82 @@ describe('payments', () => {
     expect(errorOf(refused).details).toEqual([{ field: 'from', message: PAYMENT_MESSAGES.dateShape }]);
     const stranger = world.as('CampaignManager');
     expect((await stranger.post(`${STAFF}/payments/${randomUUID()}/approve`)).statusCode).toBe(404);
+  });
+});
+
+describe('self-billed invoices', () => {
+  const approve = (paymentId: string) =>
+    world.as('CampaignManager').post(`${STAFF}/payments/${paymentId}/approve`);
+  const invoiceOf = (creator: SignedIn, paymentId: string) =>
+    creator.as.post('/server-api/creator/payment/invoice', { paymentId });
+
+  /** A creator's pending slot payment in a fresh campaign. */
+  async function pendingPayment(reward = 10000) {
+    const campaign = await slotCampaign({ amountPerEntry: reward, slots: 1 }, reward);
+    const { creator, entryId } = await entered(campaign.id);
+    await review(campaign.id, entryId, 'approve');
+    const [payment] = await paymentsOf(creator);
+    if (!payment) throw new Error('no payment');
+    return { campaign, creator, payment };
+  }
+
+  it('issues one on approval, numbered without gaps even when an approval fails, as a PDF for its creator', async () => {
+    const year = context.clock.now().getUTCFullYear();
+    const first = await pendingPayment();
+    const firstApproved = (await approve(first.payment.id)).json<Payment>();
+    expect(firstApproved.invoiceNumber).toMatch(new RegExp(`^SB-${year}-\\d{6}$`));
+    const firstSequence = Number(firstApproved.invoiceNumber?.slice(-6));
+
+    const unaddressed = await pendingPayment();
+    await context.db
+      .update(creators)
+      .set({ addressLine1: null })
+      .where(eq(creators.accountId, unaddressed.creator.account.id));
+    const refused = await approve(unaddressed.payment.id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(PAYMENT_MESSAGES.creatorDetailsMissing);
+    expect((await paymentsOf(unaddressed.creator))[0]).toMatchObject({
+      status: 'PENDING',
+      invoiceNumber: null,
+    });
+
+    const second = await pendingPayment();
+    expect((await approve(second.payment.id)).json<Payment>().invoiceNumber).toBe(
+      `SB-${year}-${String(firstSequence + 1).padStart(6, '0')}`,
+    );
+
+    const pdf = await invoiceOf(first.creator, first.payment.id);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="${firstApproved.invoiceNumber}.pdf"`,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await invoiceOf(second.creator, first.payment.id)).statusCode).toBe(404);
+    expect((await invoiceOf(unaddressed.creator, unaddressed.payment.id)).statusCode).toBe(404);
+  });
+
+  it('adds VAT at 20 % for a UK creator HMRC confirmed, owed to the creator beside the reward', async () => {
+    const { creator, payment } = await pendingPayment(12345);
+    await context.db.insert(creatorTaxRegistrations).values({
+      creatorId: creator.account.id,
+      isRegistered: true,
+      type: 'VAT',
+      number: 'GB123456782',
+      validationStatus: 'valid',
+      checkedAt: context.clock.now(),
+      checkSource: 'test',
+      checkNote: null,
+      businessName: null,
+      updatedAt: context.clock.now(),
+    });
+    expect((await approve(payment.id)).statusCode).toBe(200);
+    const owed = (await context.db.execute<{ owed: string }>(
+      sql`select coalesce(sum(amount_minor), 0)::text as owed from ledger_lines
+          where account = ${`creator:${creator.account.id}:payable`}`,
+    )) as { rows: { owed: string }[] };
+    // 12345 and 20 % of it, 2469, rounded to the penny.
+    expect(owed.rows[0]?.owed).toBe(String(-(12345 + 2469)));
+    await expectLedgerBalanced();
   });
 });
