@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { PayoutsProvider } from './payouts-provider';
 
+export const OFFLINE_TRANSFER_NOTE =
+  'No payment provider is configured on this server: pay the creator outside the platform, then record ' +
+  'the payment with its reference.';
+
 export const OFFLINE_WALLET_NOTE =
   'No payment provider is configured on this server: staff pay creators outside the platform and record ' +
   'each payment here by hand. No bank details were collected or checked.';
@@ -20,6 +24,9 @@ export function createOfflinePayouts(): PayoutsProvider {
         needsAction: false,
         note: OFFLINE_WALLET_NOTE,
       };
+    },
+    async transfer() {
+      return { kind: 'offline', note: OFFLINE_TRANSFER_NOTE };
     },
   };
 }

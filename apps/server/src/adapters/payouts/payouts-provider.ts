@@ -1,5 +1,5 @@
-// The port through which creators get paid. Only wallet creation exists so far; paying into a wallet and
-// the onboarding link will join `PayoutsProvider` as further methods, raising the same two errors.
+// The port through which creators get paid: their payout wallet, and transfers into it. The onboarding
+// link will join `PayoutsProvider` as a further method, raising the same two errors.
 
 export type WalletOwner = {
   creatorId: string;
@@ -19,6 +19,24 @@ export type Wallet = {
   note: string;
 };
 
+/** Money sent to a creator's wallet for one payment. */
+export type TransferRequest = {
+  walletId: string;
+  /** Minor units of `currency`. */
+  amountMinor: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  paymentId: string;
+  /** What the creator's statement says it is for. */
+  description: string;
+};
+
+export type Transfer =
+  /** The provider took the transfer; `reference` is its id for it (Stripe: `tr_…`). */
+  | { kind: 'sent'; reference: string }
+  /** No provider pays here: staff pay outside the platform and record the payment's reference. */
+  | { kind: 'offline'; note: string };
+
 export interface PayoutsProvider {
   readonly name: 'stripe' | 'offline';
   /**
@@ -27,6 +45,11 @@ export interface PayoutsProvider {
    * from the attempt.
    */
   createWallet(owner: WalletOwner, idempotencyKey: string): Promise<Wallet>;
+  /**
+   * Sends a payment's money to the creator's wallet. Derive `idempotencyKey` from the payment, so that a
+   * retry after a lost answer, a restart or a second worker never pays twice.
+   */
+  transfer(request: TransferRequest, idempotencyKey: string): Promise<Transfer>;
 }
 
 /** What an adapter writes to the log; the app's pino logger fits. */

@@ -279,3 +279,52 @@ describe('Stripe Connect payouts', () => {
     expectNoSecretIn(error.message, inspect(error, { depth: 5 }));
   });
 });
+
+describe('Stripe Connect transfers', () => {
+  const transfer = {
+    walletId: 'acct_1CreatorWallet',
+    amountMinor: 25_000,
+    currency: 'GBP',
+    paymentId: '9b1a6f5e-5d1c-4f1e-9a62-2b8e9a3c0d11',
+    description: 'Summer Sound: prize for place 1',
+  };
+
+  it('sends the payment to the creator’s account once, however often a lost answer is retried', async () => {
+    stripe.knowDestination(transfer.walletId);
+    const key = `payout:${transfer.paymentId}`;
+    const first = await payouts().transfer(transfer, key);
+    const again = await payouts().transfer(transfer, key);
+
+    expect(first).toEqual({ kind: 'sent', reference: expect.stringMatching(/^tr_/) });
+    expect(again).toEqual(first);
+    expect(stripe.transfers).toHaveLength(1);
+    expect(stripe.transfers[0]).toMatchObject({
+      amount: 25_000,
+      currency: 'gbp',
+      destination: transfer.walletId,
+    });
+    const [request] = stripe.requests;
+    expect(request).toMatchObject({ method: 'POST', url: '/v1/transfers' });
+    expect(request?.headers['idempotency-key']).toBe(key);
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toMatchObject({
+      amount: '25000',
+      currency: 'gbp',
+      destination: transfer.walletId,
+      transfer_group: `payment_${transfer.paymentId}`,
+      'metadata[payment_id]': transfer.paymentId,
+    });
+  });
+
+  it('refuses a transfer to an account Stripe does not know, and waits on Stripe’s own failures', async () => {
+    const refused = await rejectionOf(
+      payouts().transfer({ ...transfer, walletId: 'acct_Unknown' }, 'payout:x'),
+    );
+    expect(refused).toBeInstanceOf(PayoutsRejected);
+    expect((refused as PayoutsRejected).details).toMatchObject({ status: 400, code: 'resource_missing' });
+
+    stripe.knowDestination(transfer.walletId);
+    stripe.replyOnceWith(stripeErrors.apiError());
+    expect(await rejectionOf(payouts().transfer(transfer, 'payout:y'))).toBeInstanceOf(PayoutsUnavailable);
+    expect(stripe.transfers).toHaveLength(0);
+  });
+});

@@ -31,7 +31,10 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** Stripe refuses longer idempotency keys. */
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
-/** Creates Stripe Connect Express accounts; Stripe then collects the creator's bank details itself. */
+/**
+ * Creates Stripe Connect Express accounts (Stripe then collects the creator's bank details itself) and
+ * transfers payments to them.
+ */
 export function createStripeConnectPayouts(options: StripeConnectOptions): PayoutsProvider {
   const stripe = createStripeApi(options);
   return {
@@ -51,6 +54,26 @@ export function createStripeConnectPayouts(options: StripeConnectOptions): Payou
         idempotencyKey,
       );
       return walletFromAccount(account);
+    },
+    async transfer(request, idempotencyKey) {
+      // Stripe Connect: a transfer from the platform's balance to the connected account, which Stripe then
+      // pays out to the creator's bank on the account's own schedule.
+      const transfer = await stripe.post(
+        '/v1/transfers',
+        {
+          amount: request.amountMinor,
+          currency: request.currency.toLowerCase(),
+          destination: request.walletId,
+          description: request.description,
+          transfer_group: `payment_${request.paymentId}`,
+          metadata: { payment_id: request.paymentId },
+        },
+        idempotencyKey,
+      );
+      if (!isRecord(transfer) || typeof transfer.id !== 'string' || !transfer.id.startsWith('tr_')) {
+        throw new PayoutsUnavailable('Stripe answered 200 without a transfer id');
+      }
+      return { kind: 'sent', reference: transfer.id };
     },
   };
 }

@@ -84,14 +84,22 @@ const NEW_ACCOUNT_REQUIREMENTS = [
 const SUPPORTED_COUNTRIES = new Set(['AU', 'CA', 'DE', 'FR', 'GB', 'IE', 'NZ', 'US']);
 
 /**
- * Stripe's `POST /v1/accounts` on loopback: checks the secret key, reads the form body in Stripe's
+ * Stripe's `POST /v1/accounts` and `POST /v1/transfers` on loopback: checks the secret key, reads the form body in Stripe's
  * bracket notation, and keeps idempotency as Stripe does (the same key and parameters replay the first
  * answer with `Idempotent-Replayed: true`; the same key with other parameters is a 400). A test may
  * replace the next answer (`replyOnceWith`) or hold it back (`delayNextAnswer`) after the work is done,
  * as when an answer is lost on the way back.
  */
+const ENDPOINTS: Record<string, 'account' | 'transfer'> = {
+  '/v1/accounts': 'account',
+  '/v1/transfers': 'transfer',
+};
+
 export async function startFakeStripe(options: { secretKey: string }) {
   const accounts: FakeStripeAccount[] = [];
+  const transfers: { id: string; amount: number; currency: string; destination: string }[] = [];
+  /** Connected accounts made elsewhere (a test's own), which transfers may go to. */
+  const knownDestinations = new Set<string>();
   const answersByIdempotencyKey = new Map<string, { body: string; reply: FakeReply }>();
   const nextReplies: FakeReply[] = [];
   let nextDelayMs = 0;
@@ -107,7 +115,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
         message: `Invalid API Key provided: ${maskKey(key)}`,
       });
     }
-    if (request.method !== 'POST' || request.url !== '/v1/accounts') return stripeErrors.notFound();
+    const endpoint = request.method === 'POST' ? ENDPOINTS[request.url] : undefined;
+    if (!endpoint) return stripeErrors.notFound();
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
       return stripeError(400, {
         type: 'invalid_request_error',
@@ -129,12 +138,47 @@ export async function startFakeStripe(options: { secretKey: string }) {
       }
     }
 
-    const reply = createAccount(new URLSearchParams(request.body));
+    const form = new URLSearchParams(request.body);
+    const reply = endpoint === 'account' ? createAccount(form) : createTransfer(form);
     // As at Stripe, a request refused by validation saves no result: it may be corrected and sent again.
     if (typeof idempotencyKey === 'string' && reply.status === 200) {
       answersByIdempotencyKey.set(idempotencyKey, { body: request.body, reply });
     }
     return reply;
+  };
+
+  const createTransfer = (form: URLSearchParams): FakeReply => {
+    for (const param of ['amount', 'currency', 'destination']) {
+      if (!form.get(param)) {
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param,
+          message: `Missing required param: ${param}.`,
+        });
+      }
+    }
+    const destination = form.get('destination')!;
+    if (!accounts.some((account) => account.id === destination) && !knownDestinations.has(destination)) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'destination',
+        message: `No such destination: '${destination}'`,
+      });
+    }
+    const transfer = {
+      id: `tr_${randomBytes(12).toString('hex')}`,
+      object: 'transfer',
+      amount: Number(form.get('amount')),
+      currency: form.get('currency')!,
+      destination,
+      description: form.get('description'),
+      transfer_group: form.get('transfer_group'),
+      created: Math.floor(Date.now() / 1000),
+    };
+    transfers.push(transfer);
+    return { status: 200, headers: { 'request-id': requestId() }, body: transfer };
   };
 
   const createAccount = (form: URLSearchParams): FakeReply => {
@@ -199,6 +243,12 @@ export async function startFakeStripe(options: { secretKey: string }) {
     requests: server.requests,
     /** Every account created, once each however often its creation was replayed. */
     accounts,
+    /** Every transfer made, once each however often it was replayed. */
+    transfers,
+    /** Lets transfers go to a connected account this fake did not create. */
+    knowDestination(accountId: string) {
+      knownDestinations.add(accountId);
+    },
     /** Answers the next request with `reply` instead of doing the work. */
     replyOnceWith(reply: FakeReply) {
       nextReplies.push(reply);
@@ -211,6 +261,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
     reset() {
       server.requests.length = 0;
       accounts.length = 0;
+      transfers.length = 0;
+      knownDestinations.clear();
       answersByIdempotencyKey.clear();
       nextReplies.length = 0;
       nextDelayMs = 0;
