@@ -21,3 +21,4 @@ export * from './entry';
 export * from './idempotency';
 export * from './notification';
 export * from './payment';
+export * from './metrics';

@@ -13,3 +13,4 @@ export * from './participation';
 export * from './idempotency';
 export * from './notifications';
 export * from './payments';
+export * from './metrics';
