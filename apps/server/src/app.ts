@@ -250,6 +250,11 @@ export async function buildApp(options: AppOptions) {
           logger: app.log,
         })
       : createDisabledPushSender());
+  const payoutsProvider =
+    options.payouts ??
+    (providers.stripe
+      ? createStripeConnectPayouts({ ...providers.stripe, logger: app.log })
+      : createOfflinePayouts());
   const lookups = lookupsModule({ db: database.db, clock, audit: audit.service });
   const creator = creatorModule({
     db: database.db,
@@ -263,11 +268,7 @@ export async function buildApp(options: AppOptions) {
     storage,
     publicUrl: config.publicUrl,
     taxChecker: createTaxChecker({ ...providers, clock, logger: app.log }),
-    payouts:
-      options.payouts ??
-      (providers.stripe
-        ? createStripeConnectPayouts({ ...providers.stripe, logger: app.log })
-        : createOfflinePayouts()),
+    payouts: payoutsProvider,
     push,
     externalKyc: providers.onfido ? createOnfidoClient({ ...providers.onfido, logger: app.log }) : null,
     kycWebhookToken: providers.onfido?.webhookToken,
@@ -312,6 +313,7 @@ export async function buildApp(options: AppOptions) {
     notifications: notifications.service,
     creatorService: creator.service.creator,
     invoiceIssuer: config.invoiceIssuer,
+    payouts: payoutsProvider,
   });
 
   const entries = entriesModule({
@@ -377,6 +379,7 @@ export async function buildApp(options: AppOptions) {
       kyc: creator.service.kyc,
       campaigns: campaigns.service,
       notifications: notifications.service,
+      payments: payments.service,
       rateLimiter,
       idempotencyKeys,
     },

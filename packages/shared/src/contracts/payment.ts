@@ -13,6 +13,8 @@ export const PAYMENT_MESSAGES = {
   campaignUnknown: 'Choose a campaign',
   dateShape: 'Choose a date',
   paymentUnknown: 'Choose a payment',
+  referenceRequired: 'Give the payment’s reference',
+  payoutInProgress: 'This payment is being sent by the payout provider: it cannot be recorded by hand.',
   creatorDetailsMissing:
     'An invoice cannot be issued: the creator’s name or postal address is missing from their profile.',
 } as const;
@@ -116,3 +118,17 @@ export const paymentInvoiceBodySchema = schema(() =>
   }),
 );
 export type PaymentInvoiceBody = z.infer<typeof paymentInvoiceBodySchema>;
+
+/** POST …/marketing/payments/{id}/paid: a payment staff made outside the platform, with its reference. */
+export const paymentPaidBodySchema = schema(() =>
+  z.strictObject({
+    reference: z
+      .string({ error: PAYMENT_MESSAGES.referenceRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: PAYMENT_MESSAGES.referenceRequired }),
+        z.maxLength(200, { error: 'You cannot enter more than 200 characters' }),
+      ),
+  }),
+);
+export type PaymentPaidBody = z.infer<typeof paymentPaidBodySchema>;

@@ -14,3 +14,4 @@ export * from './idempotency';
 export * from './notifications';
 export * from './payments';
 export * from './metrics';
+export * from './payouts';

@@ -456,6 +456,14 @@ export function createCreatorService(dependencies: {
       return row ? { onboardingStatus: row.onboardingStatus, country: row.country } : null;
     },
 
+    /** The creator's payout wallet, or null while they have none (their onboarding has not made one yet). */
+    async payoutWallet(accountId: string): Promise<{ provider: string; walletId: string } | null> {
+      const row = await repository.find(db, accountId);
+      return row?.walletId && row.walletProvider
+        ? { provider: row.walletProvider, walletId: row.walletId }
+        : null;
+    },
+
     /**
      * Who the creator is on a self-billed invoice, read through `executor` (the approving transaction):
      * their name, postal address and tax registration, or null when their profile lacks a name or address.

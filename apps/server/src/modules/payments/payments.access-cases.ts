@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { access, invoiceTaxTreatment } from '@platform/shared';
-import { invoices, payments, rewards } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { OFFLINE_TRANSFER_NOTE } from '../../adapters/payouts/offline-payouts';
+import { invoices, payments, payouts, rewards } from '../../db/schema/index';
+
 import { targetCampaignId, type AccessCase, type CaseSetup } from '../../test/access-cases';
 import { createCreator, createEntry } from '../../test/factories';
 import { snapshotInvoiceDocument, type InvoiceDocument } from './invoice-document';
@@ -42,6 +45,25 @@ async function targetInvoicedPayment(setup: CaseSetup): Promise<string> {
     sequence,
     document: snapshotInvoiceDocument(document),
     issuedAt: now,
+  });
+  return paymentId;
+}
+
+/** An approved payment waiting to be paid by hand (no payouts provider). */
+async function targetApprovedPayment(setup: CaseSetup): Promise<string> {
+  const paymentId = await targetPayment(setup);
+  if (setup.target === 'missing') return paymentId;
+  const { context } = setup;
+  await context.db.update(payments).set({ status: 'APPROVED' }).where(eq(payments.id, paymentId));
+  await context.db.insert(payouts).values({
+    paymentId,
+    amountMinor: 5000,
+    nextAttemptAt: null,
+    attempts: 0,
+    reference: null,
+    note: OFFLINE_TRANSFER_NOTE,
+    sentAt: null,
+    createdAt: context.clock.now(),
   });
   return paymentId;
 }
@@ -129,6 +151,16 @@ export const paymentsAccessCases: AccessCase[] = [
     request: async (setup) => ({
       method: 'POST',
       url: `${STAFF}/payments/${await targetPayment(setup)}/approve`,
+    }),
+  },
+  {
+    route: `POST ${STAFF}/payments/{id}/paid`,
+    expect: access.staff('APPROVE', 'PAYMENT', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: `${STAFF}/payments/${await targetApprovedPayment(setup)}/paid`,
+      body: { reference: 'BACS 2026-11-27 0042' },
     }),
   },
   {

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
 import type { PaymentStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
-import { invoiceCounters, invoices, ledgerLines, payments, rewards } from '../../db/schema/index';
+import { invoiceCounters, invoices, ledgerLines, payments, payouts, rewards } from '../../db/schema/index';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type LedgerLineRow = typeof ledgerLines.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
+export type PayoutRow = typeof payouts.$inferSelect;
 
 export const paymentsRepository = {
   async insertReward(executor: Executor, row: RewardRow): Promise<void> {
@@ -147,6 +148,55 @@ export const paymentsRepository = {
       .select()
       .from(invoices)
       .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.kind, 'INVOICE')));
+    return new Map(rows.map((row) => [row.paymentId, row]));
+  },
+
+  async insertPayout(executor: Executor, row: PayoutRow): Promise<void> {
+    await executor.insert(payouts).values(row);
+  },
+
+  async lockPayout(executor: Executor, paymentId: string): Promise<PayoutRow | undefined> {
+    const [row] = await executor.select().from(payouts).where(eq(payouts.paymentId, paymentId)).for('update');
+    return row;
+  },
+
+  async updatePayout(executor: Executor, paymentId: string, patch: Partial<Omit<PayoutRow, 'paymentId'>>) {
+    await executor.update(payouts).set(patch).where(eq(payouts.paymentId, paymentId));
+  },
+
+  /**
+   * Payouts due now, claimed for `claimSeconds` (their next attempt moved on), so that a second worker
+   * skips them and a worker that stops mid-way leaves them to the next.
+   */
+  async claimDuePayouts(
+    executor: Executor,
+    now: Date,
+    limit: number,
+    claimSeconds: number,
+  ): Promise<PayoutRow[]> {
+    const due = await executor
+      .select()
+      .from(payouts)
+      .where(lte(payouts.nextAttemptAt, now))
+      .orderBy(payouts.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await executor
+      .update(payouts)
+      .set({ nextAttemptAt: new Date(now.getTime() + claimSeconds * 1000) })
+      .where(
+        inArray(
+          payouts.paymentId,
+          due.map((row) => row.paymentId),
+        ),
+      );
+    return due;
+  },
+
+  async payoutsOf(executor: Executor, paymentIds: string[]): Promise<Map<string, PayoutRow>> {
+    if (paymentIds.length === 0) return new Map();
+    const rows = await executor.select().from(payouts).where(inArray(payouts.paymentId, paymentIds));
     return new Map(rows.map((row) => [row.paymentId, row]));
   },
 

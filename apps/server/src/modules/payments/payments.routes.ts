@@ -7,6 +7,7 @@ import {
   paymentListQuerySchema,
   paymentInvoiceBodySchema,
   paymentListResponseSchema,
+  paymentPaidBodySchema,
   paymentRejectionBodySchema,
   paymentSchema,
   paymentSearchBodySchema,
@@ -121,6 +122,27 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
         },
       },
       (request) => paymentsService.approve(staffCaller(request), request.params.id),
+    );
+
+    routes.post(
+      '/server-api/marketing/payments/:id/paid',
+      {
+        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }) },
+        schema: {
+          tags,
+          summary:
+            'Record an approved payment paid outside the platform, with its reference (APPROVED to PAID)',
+          description:
+            'For a platform without a payouts provider. With one, the provider settles each payout, and a ' +
+            'payout still on its way is a 409.',
+          security,
+          params: idParamsSchema,
+          body: paymentPaidBodySchema,
+          response: { 200: paymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) =>
+        paymentsService.recordPaid(staffCaller(request), request.params.id, request.body.reference),
     );
 
     routes.post(

@@ -13,11 +13,16 @@ import {
   type PaymentListQuery,
   type PaymentSearchBody,
 } from '@platform/shared';
+import {
+  PayoutsRejected,
+  PayoutsUnavailable,
+  type PayoutsProvider,
+} from '../../adapters/payouts/payouts-provider';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { errors } from '../../errors';
 import type { RequestUser, StaffCaller } from '../../principal';
-import type { AuditService } from '../audit/audit.service';
+import { SCHEDULER_ACTOR, type AuditService } from '../audit/audit.service';
 import type { CampaignsService, RewardTerms } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -42,7 +47,27 @@ export const ledgerAccounts = {
   creatorPayable: (creatorId: string) => `creator:${creatorId}:payable`,
   /** VAT or GST a self-billed invoice adds to rewards: the operator's to pay, and to reclaim where it may. */
   taxOnRewards: (kind: string) => `platform:tax:${kind.toLowerCase()}`,
+  /** Money that has left the platform for creators' wallets. */
+  paidOut: 'platform:payouts',
 };
+
+const PAYOUT_BATCH_SIZE = 20;
+/** Longer than a batch of transfers can take, each with its own time-out. */
+const PAYOUT_CLAIM_SECONDS = 300;
+/** About a day and a half of retries, then the payment is FAILED and staff see why. */
+export const PAYOUT_MAX_ATTEMPTS = 10;
+const NO_WALLET_RETRY_SECONDS = 3600;
+
+/** Retries back off from a minute, doubling, up to six hours; the provider's Retry-After when longer. */
+export function payoutRetryDelaySeconds(attempt: number, retryAfterSeconds?: number): number {
+  return Math.max(Math.min(60 * 2 ** (attempt - 1), 6 * 3600), retryAfterSeconds ?? 0);
+}
+
+export const PAYOUT_NOTES = {
+  noWallet: 'The creator has no payout wallet yet: it is tried again hourly.',
+  exhausted: (error: string) =>
+    `The payout provider could not be reached after ${PAYOUT_MAX_ATTEMPTS} attempts: ${error}`,
+} as const;
 
 /** An entry as the rewards need it. */
 export type RewardedEntry = { id: string; campaignId: string; creatorId: string };
@@ -64,7 +89,8 @@ export type PaymentsDependencies = {
     'lockRewardTerms' | 'staffCampaignFacts' | 'campaignNames' | 'rewardTerms'
   >;
   notifications: Pick<NotificationsService, 'notify'>;
-  creatorService: Pick<CreatorService, 'invoiceSupplier'>;
+  creatorService: Pick<CreatorService, 'invoiceSupplier' | 'payoutWallet'>;
+  payouts: PayoutsProvider;
   /** The platform's operator, who issues the self-billed invoices (INVOICE_ISSUER_*). */
   invoiceIssuer: {
     name: string;
@@ -90,7 +116,56 @@ const REWARD_LINES: Record<RewardRow['rule'], (reward: RewardRow) => string> = {
  * updated in the ledger: balances are sums.
  */
 export function createPaymentsService(dependencies: PaymentsDependencies) {
-  const { db, clock, audit, campaignsService, notifications, creatorService, invoiceIssuer } = dependencies;
+  const { db, clock, audit, campaignsService, notifications, creatorService, invoiceIssuer, payouts } =
+    dependencies;
+
+  /** An approved payment's money leaves the platform: PAID, with the reference, and so booked. */
+  const settlePaid = async (
+    tx: Executor,
+    payment: PaymentRow,
+    amountMinor: number,
+    reference: string,
+    actor: Parameters<AuditService['record']>[1]['actor'],
+  ) => {
+    const to = nextPaymentStatus(payment.status, 'paid');
+    if (!to) throw errors.conflict(`This payment is ${payment.status.toLowerCase()}: it cannot be paid now.`);
+    const now = clock.now();
+    await repository.updatePayment(tx, payment.id, { status: to, updatedAt: now });
+    await repository.updatePayout(tx, payment.id, { reference, sentAt: now, nextAttemptAt: null });
+    await post(tx, {
+      kind: 'payment.paid',
+      currency: payment.currency,
+      rewardId: payment.rewardId,
+      paymentId: payment.id,
+      lines: [
+        { account: ledgerAccounts.creatorPayable(payment.creatorId), amountMinor },
+        { account: ledgerAccounts.paidOut, amountMinor: -amountMinor },
+      ],
+    });
+    await audit.record(tx, {
+      actor,
+      action: 'payment.paid',
+      target: { type: 'payment', id: payment.id, label: reference },
+      before: { status: payment.status },
+      after: { status: to, amountMinor, reference },
+    });
+  };
+
+  /** An approved payment that cannot be paid: FAILED, with why, for staff to see. */
+  const settleFailed = async (tx: Executor, payment: PaymentRow, reason: string) => {
+    const to = nextPaymentStatus(payment.status, 'fail');
+    if (!to) return;
+    const now = clock.now();
+    await repository.updatePayment(tx, payment.id, { status: to, updatedAt: now });
+    await repository.updatePayout(tx, payment.id, { note: reason, nextAttemptAt: null });
+    await audit.record(tx, {
+      actor: SCHEDULER_ACTOR,
+      action: 'payment.fail',
+      target: { type: 'payment', id: payment.id, label: payment.campaignId },
+      before: { status: payment.status },
+      after: { status: to, reason },
+    });
+  };
 
   /**
    * Issues the self-billed invoice of an approved payment in the approving transaction (ADR 022): the next
@@ -169,6 +244,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         ],
       });
     }
+    return document;
   };
 
   const post = async (
@@ -275,7 +351,19 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         updatedAt: now,
       });
       if (event === 'reject') await giveBack(tx, reward, payment, 'payment.rejected');
-      if (event === 'approve') await issueInvoice(tx, moved, reward, campaign.name);
+      if (event === 'approve') {
+        const invoice = await issueInvoice(tx, moved, reward, campaign.name);
+        await repository.insertPayout(tx, {
+          paymentId: moved.id,
+          amountMinor: invoice.amounts.grossMinor,
+          nextAttemptAt: clock.now(),
+          attempts: 0,
+          reference: null,
+          note: null,
+          sentAt: null,
+          createdAt: clock.now(),
+        });
+      }
       await audit.record(tx, {
         actor: caller,
         action: `payment.${event}`,
@@ -430,6 +518,106 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         fileName: `${formatInvoiceNumber(invoice)}.pdf`,
         pdf: await renderInvoicePdf(invoice.document as InvoiceDocument),
       };
+    },
+
+    /**
+     * Sends each due payout through the provider, with the payment as idempotency key: PAID when it took
+     * it, FAILED when it refused it (or stayed unreachable through every retry), a retry with backoff when
+     * it could not answer. The offline default sends nothing: the payout waits for staff to record it.
+     * Returns how many were handled.
+     */
+    async deliverDuePayouts(): Promise<number> {
+      const due = await db.transaction((tx) =>
+        repository.claimDuePayouts(tx, clock.now(), PAYOUT_BATCH_SIZE, PAYOUT_CLAIM_SECONDS),
+      );
+      for (const payout of due) {
+        const payment = await repository.findPayment(db, payout.paymentId);
+        if (!payment || payment.status !== 'APPROVED') {
+          await repository.updatePayout(db, payout.paymentId, { nextAttemptAt: null });
+          continue;
+        }
+        const wallet = await creatorService.payoutWallet(payment.creatorId);
+        if (!wallet) {
+          await repository.updatePayout(db, payout.paymentId, {
+            note: PAYOUT_NOTES.noWallet,
+            nextAttemptAt: new Date(clock.now().getTime() + NO_WALLET_RETRY_SECONDS * 1000),
+          });
+          continue;
+        }
+        const names = await campaignsService.campaignNames([payment.campaignId]);
+        try {
+          const transfer = await payouts.transfer(
+            {
+              walletId: wallet.walletId,
+              amountMinor: payout.amountMinor,
+              currency: payment.currency,
+              paymentId: payment.id,
+              description: `${names.get(payment.campaignId) ?? 'Campaign'} reward`,
+            },
+            `payout:${payment.id}`,
+          );
+          await db.transaction(async (tx) => {
+            const current = await repository.lockPayment(tx, payment.id);
+            if (!current) return;
+            if (transfer.kind === 'offline') {
+              await repository.updatePayout(tx, payment.id, { note: transfer.note, nextAttemptAt: null });
+              return;
+            }
+            await settlePaid(tx, current, payout.amountMinor, transfer.reference, SCHEDULER_ACTOR);
+          });
+        } catch (error) {
+          if (error instanceof PayoutsRejected) {
+            await db.transaction(async (tx) => {
+              const current = await repository.lockPayment(tx, payment.id);
+              if (current) await settleFailed(tx, current, error.message);
+            });
+            continue;
+          }
+          if (!(error instanceof PayoutsUnavailable)) throw error;
+          const attempts = payout.attempts + 1;
+          if (attempts >= PAYOUT_MAX_ATTEMPTS) {
+            await db.transaction(async (tx) => {
+              const current = await repository.lockPayment(tx, payment.id);
+              if (current) await settleFailed(tx, current, PAYOUT_NOTES.exhausted(error.message));
+            });
+            continue;
+          }
+          await repository.updatePayout(db, payment.id, {
+            attempts,
+            note: error.message,
+            nextAttemptAt: new Date(
+              clock.now().getTime() + payoutRetryDelaySeconds(attempts, error.retryAfterSeconds) * 1000,
+            ),
+          });
+        }
+      }
+      return due.length;
+    },
+
+    /**
+     * Staff record an approved payment they paid outside the platform (the offline default has no
+     * provider to send it): PAID, with their reference.
+     */
+    async recordPaid(caller: StaffCaller, id: string, reference: string): Promise<Payment> {
+      const found = isUuid(id) ? await repository.findPayment(db, id) : undefined;
+      if (!found) throw errors.notFound();
+      await campaignsService.staffCampaignFacts(caller, found.campaignId);
+      const paid = await db.transaction(async (tx) => {
+        const payment = await repository.lockPayment(tx, id);
+        const payout = await repository.lockPayout(tx, id);
+        if (!payment || !payout) {
+          throw errors.conflict('Only an approved payment can be recorded as paid.');
+        }
+        // With a provider, a payout still scheduled may be on its way: only the provider settles it.
+        if (payouts.name !== 'offline' && payout.nextAttemptAt !== null) {
+          throw errors.conflict(PAYMENT_MESSAGES.payoutInProgress);
+        }
+        await settlePaid(tx, payment, payout.amountMinor, reference, caller);
+        return repository.findPayment(tx, id);
+      });
+      const [shown] = await toPayments(paid ? [paid] : []);
+      if (!shown) throw errors.notFound();
+      return shown;
     },
 
     approve: (caller: StaffCaller, id: string) => decide(caller, id, 'approve'),

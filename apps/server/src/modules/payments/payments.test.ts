@@ -290,3 +290,38 @@ describe('self-billed invoices', () => {
     await expectLedgerBalanced();
   });
 });
+
+describe('paying out without a payouts provider', () => {
+  it('waits for staff to record the payment made outside the platform, then books it paid once', async () => {
+    const campaign = await slotCampaign({ amountPerEntry: 7500, slots: 1 }, 7500);
+    const { creator, entryId } = await entered(campaign.id);
+    await review(campaign.id, entryId, 'approve');
+    const [pending] = await paymentsOf(creator);
+    const manager = world.as('CampaignManager');
+    expect(
+      (await manager.post(`${STAFF}/payments/${pending?.id}/paid`, { reference: 'BACS 1' })).statusCode,
+    ).toBe(409);
+    await manager.post(`${STAFF}/payments/${pending?.id}/approve`);
+
+    expect(await context.services.payments.deliverDuePayouts()).toBeGreaterThanOrEqual(1);
+    expect((await paymentsOf(creator))[0]?.status).toBe('APPROVED');
+    const bare = await manager.post(`${STAFF}/payments/${pending?.id}/paid`, { reference: ' ' });
+    expect(errorOf(bare).details).toEqual([
+      { field: 'reference', message: PAYMENT_MESSAGES.referenceRequired },
+    ]);
+    const paid = await manager.post(`${STAFF}/payments/${pending?.id}/paid`, {
+      reference: 'BACS 2026-11-27 0042',
+    });
+    expect(paid.json<Payment>().status).toBe('PAID');
+    expect(
+      (await manager.post(`${STAFF}/payments/${pending?.id}/paid`, { reference: 'again' })).statusCode,
+    ).toBe(409);
+
+    const owed = (await context.db.execute<{ owed: string }>(
+      sql`select coalesce(sum(amount_minor), 0)::text as owed from ledger_lines
+          where account = ${`creator:${creator.account.id}:payable`}`,
+    )) as { rows: { owed: string }[] };
+    expect(owed.rows[0]?.owed).toBe('0');
+    await expectLedgerBalanced();
+  });
+});
