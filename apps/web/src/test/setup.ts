@@ -4,8 +4,8 @@ import { afterEach, vi } from 'vitest';
 import { endSession } from '../lib/session-refresh';
 
 // A page's first test loads its lazy parts cold: on a busy two-core machine that alone can pass the default
-// second that findBy and waitFor wait.
-configure({ asyncUtilTimeout: 5_000 });
+// second that findBy and waitFor wait. Ten seconds leaves half of a test's twenty for the rest of it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
