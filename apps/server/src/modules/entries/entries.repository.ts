@@ -1,9 +1,23 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { EntryStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
-import { campaignEntries } from '../../db/schema/index';
+import { campaignEntries, campaigns } from '../../db/schema/index';
 
 export type EntryRow = typeof campaignEntries.$inferSelect;
+
+/** What the metrics module reads of an entry: whose post it is, where, and how it stands. */
+const measuredColumns = {
+  id: campaignEntries.id,
+  campaignId: campaignEntries.campaignId,
+  creatorId: campaignEntries.creatorId,
+  platform: campaignEntries.platform,
+  kind: campaignEntries.kind,
+  postLink: campaignEntries.postLink,
+  postIdentity: campaignEntries.postIdentity,
+  status: campaignEntries.status,
+  submittedAt: campaignEntries.submittedAt,
+};
+export type MeasuredEntry = Pick<EntryRow, keyof typeof measuredColumns>;
 
 /** One post is entered once, across every campaign and creator. */
 export const POST_IDENTITY_INDEX = 'campaign_entries_post_identity_idx';
@@ -74,5 +88,39 @@ export const entriesRepository = {
       .limit(filter.limit);
     const [counted] = await executor.select({ total: count() }).from(campaignEntries).where(where);
     return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** Approved entries with a post link, of campaigns live now: the posts whose figures are refreshed. */
+  approvedPostsOfLiveCampaigns: (executor: Executor): Promise<MeasuredEntry[]> =>
+    executor
+      .select(measuredColumns)
+      .from(campaignEntries)
+      .innerJoin(campaigns, eq(campaigns.id, campaignEntries.campaignId))
+      .where(
+        and(
+          eq(campaignEntries.status, 'APPROVED'),
+          isNotNull(campaignEntries.postLink),
+          eq(campaigns.status, 'LIVE'),
+          isNull(campaigns.archivedAt),
+        ),
+      ),
+
+  async measuredEntry(executor: Executor, id: string): Promise<MeasuredEntry | undefined> {
+    const [row] = await executor
+      .select(measuredColumns)
+      .from(campaignEntries)
+      .where(eq(campaignEntries.id, id));
+    return row;
+  },
+
+  measuredOfCampaign: (executor: Executor, campaignId: string): Promise<MeasuredEntry[]> =>
+    executor.select(measuredColumns).from(campaignEntries).where(eq(campaignEntries.campaignId, campaignId)),
+
+  async measuredOfPosts(executor: Executor, identities: readonly string[]): Promise<MeasuredEntry[]> {
+    if (identities.length === 0) return [];
+    return executor
+      .select(measuredColumns)
+      .from(campaignEntries)
+      .where(inArray(campaignEntries.postIdentity, [...identities]));
   },
 };

@@ -44,7 +44,14 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { RsvpsService } from '../rsvps/rsvps.service';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { processStoredAsset } from '../../adapters/scanner/asset-processing';
-import { entriesRepository as repository, POST_IDENTITY_INDEX, type EntryRow } from './entries.repository';
+import {
+  entriesRepository as repository,
+  POST_IDENTITY_INDEX,
+  type EntryRow,
+  type MeasuredEntry,
+} from './entries.repository';
+
+export type { MeasuredEntry };
 
 const toEntry = (row: EntryRow): Entry => ({
   id: row.id,
@@ -434,6 +441,21 @@ export function createEntriesService(dependencies: EntriesDependencies) {
       if (!campaign) throw errors.notFound();
       return { campaignId: campaign.id, totalCount: await repository.countOf(db, campaign.id) };
     },
+
+    /** Approved entries' posts in campaigns live now, whose figures the metrics refresh reads (ADR 024). */
+    approvedPostsOfLiveCampaigns: (): Promise<MeasuredEntry[]> => repository.approvedPostsOfLiveCampaigns(db),
+
+    /** One entry as the metrics module reads it, whatever its status. */
+    measuredEntry: async (id: string): Promise<MeasuredEntry | undefined> =>
+      isUuid(id) ? repository.measuredEntry(db, id) : undefined,
+
+    /** Every entry of a campaign, for a staff import of figures to name by id or post. */
+    measuredOfCampaign: (campaignId: string): Promise<MeasuredEntry[]> =>
+      repository.measuredOfCampaign(db, campaignId),
+
+    /** The entries of posts, by the posts' identities (`postIdentity`), for figures a partner sends. */
+    measuredOfPosts: (identities: readonly string[]): Promise<MeasuredEntry[]> =>
+      repository.measuredOfPosts(db, identities),
 
     /** How many entries count in each campaign, for the creator's campaign cards. */
     countOf: (campaignId: string) => repository.countOf(db, campaignId),
