@@ -12,6 +12,7 @@ import { entriesAccessCases } from './modules/entries/entries.access-cases';
 import { rsvpsAccessCases } from './modules/rsvps/rsvps.access-cases';
 import { notificationsAccessCases } from './modules/notifications/notifications.access-cases';
 import { paymentsAccessCases } from './modules/payments/payments.access-cases';
+import { metricsAccessCases } from './modules/metrics/metrics.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
@@ -50,6 +51,7 @@ const ALL_CASES: AccessCase[] = [
   ...entriesAccessCases,
   ...notificationsAccessCases,
   ...paymentsAccessCases,
+  ...metricsAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';

@@ -35,9 +35,11 @@ import { createNoScanner } from './adapters/scanner/no-scanner';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { creatorModule } from './modules/creator/creator.module';
 import { entriesModule } from './modules/entries/entries.module';
+import { metricsModule } from './modules/metrics/metrics.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { rsvpsModule } from './modules/rsvps/rsvps.module';
+import { metricsSourcesFor } from './adapters/metrics/metrics-sources';
 import { postPreviewsFor } from './adapters/post-links/post-previews';
 import { shortLinkResolverFor } from './adapters/post-links/short-link-resolver';
 import { emailModule } from './modules/email/email.module';
@@ -333,6 +335,18 @@ export async function buildApp(options: AppOptions) {
   });
   campaigns.service.useEntryCounts(entries.service.countOf);
 
+  const metrics = metricsModule({
+    db: database.db,
+    clock,
+    logger: app.log,
+    audit: audit.service,
+    campaignsService: campaigns.service,
+    entriesService: entries.service,
+    creatorService: creator.service.creator,
+    sources: metricsSourcesFor(config.postMetrics, { clock, logger: app.log }),
+    webhookSecret: config.metricsWebhookSecret,
+  });
+
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),
     email,
@@ -361,6 +375,7 @@ export async function buildApp(options: AppOptions) {
     entries,
     notifications,
     payments,
+    metrics,
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);
@@ -379,6 +394,7 @@ export async function buildApp(options: AppOptions) {
       kyc: creator.service.kyc,
       campaigns: campaigns.service,
       notifications: notifications.service,
+      metrics: metrics.service,
       payments: payments.service,
       rateLimiter,
       idempotencyKeys,

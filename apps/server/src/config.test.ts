@@ -251,3 +251,26 @@ describe('post-metrics settings', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
   });
 });
+
+describe('metrics webhook secret', () => {
+  const SECRET = 'whsec_config0test0secret0123456789abcdef';
+
+  it('takes no webhook without it, and the secret as given with it', () => {
+    expect(loadConfig({}).metricsWebhookSecret).toBeUndefined();
+    expect(loadConfig({ METRICS_WEBHOOK_SECRET: '' }).metricsWebhookSecret).toBeUndefined();
+    expect(loadConfig({ METRICS_WEBHOOK_SECRET: SECRET }).metricsWebhookSecret).toBe(SECRET);
+  });
+
+  it('refuses a secret short enough to guess, without repeating it', () => {
+    let problem: ConfigError | undefined;
+    try {
+      loadConfig({ METRICS_WEBHOOK_SECRET: 'short-secret' });
+    } catch (error) {
+      if (error instanceof ConfigError) problem = error;
+    }
+    expect(problem?.problems).toEqual([
+      expect.stringMatching(/^METRICS_WEBHOOK_SECRET: must be at least 32/),
+    ]);
+    expect(problem?.message).not.toContain('short-secret');
+  });
+});

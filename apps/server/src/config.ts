@@ -166,6 +166,11 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     urlWithProtocols(['https://', 'http://']).default(INSTAGRAM_GRAPH_API_URL),
   ),
+  // Never echoed: zod's messages for these checks do not quote the value.
+  METRICS_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters' }).max(512).optional(),
+  ),
 });
 
 /** What S3 needs; any one of the S3 variables set without the rest is a mistake, not a choice. */
@@ -248,6 +253,8 @@ export type Config = {
   };
   /** Where entries' views, likes, comments and shares are read, per platform (ADR 021); none: offline. */
   postMetrics: MetricsSettings;
+  /** What partners sign metrics webhooks with (ADR 024); without it the webhook takes nothing. */
+  metricsWebhookSecret: string | undefined;
 };
 
 /** What an invoice prints for the issuer's address until the operator sets INVOICE_ISSUER_ADDRESS. */
@@ -409,6 +416,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         ? { baseUrl: values.INSTAGRAM_GRAPH_API_URL, accessToken: values.INSTAGRAM_GRAPH_TOKEN }
         : undefined,
     },
+    metricsWebhookSecret: values.METRICS_WEBHOOK_SECRET,
     s3:
       values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
         ? {

@@ -63,6 +63,7 @@ export const METRICS_MESSAGES = {
   entryMismatch: 'The entry_id and the post_link name different entries',
   entryTwice: (row: number) => `This entry's figures are already in row ${row}`,
   viewsRequired: 'Write the views',
+  tooManyCells: 'This row has more cells than the header has columns',
   importFailed: (rows: number) =>
     `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors: nothing was imported. Preview the file to see each.`,
   webhookNotConfigured: 'This server takes no metrics webhooks.',

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { MetricsReadingSource } from '@platform/shared';
 import { accounts } from './accounts';
@@ -39,7 +40,7 @@ export const entryMetricReadings = pgTable(
     /** The staff member who imported or corrected the figures. */
     recordedBy: uuid('recorded_by').references(() => accounts.id, { onDelete: 'set null' }),
     /** The reading a staff correction replaces. */
-    corrects: uuid('corrects').references((): ReturnType<typeof uuid> => entryMetricReadings.id),
+    corrects: uuid('corrects').references((): AnyPgColumn => entryMetricReadings.id),
     note: text('note'),
   },
   (table) => [

@@ -1,0 +1,552 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ERROR_CODES,
+  LEADERBOARD_METRIC,
+  LEADERBOARD_SIZE,
+  METRICS_ERROR_CODES,
+  METRICS_MESSAGES,
+  metricsWebhookBodySchema,
+  postIdentity,
+  sprintPeriods,
+  type FieldError,
+  type Leaderboard,
+  type LeaderboardPlace,
+  type LeaderboardQuery,
+  type MetricReading,
+  type MetricsCorrectionBody,
+  type MetricsImportReport,
+  type MetricsImportRow,
+  type MetricsWebhookResult,
+} from '@platform/shared';
+import { nextMetricsAttempt } from '../../adapters/metrics/metrics-backoff';
+import { unavailableReading } from '../../adapters/metrics/metrics-readings';
+import type { MetricsSource } from '../../adapters/metrics/metrics-source';
+import { verifyMetricsWebhook } from '../../adapters/metrics/metrics-webhook-signature';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { AppError, errors } from '../../errors';
+import type { RequestUser, StaffCaller } from '../../principal';
+import type { AuditService } from '../audit/audit.service';
+import type { CampaignFacts, CampaignsService } from '../campaigns/campaigns.service';
+import type { CreatorService } from '../creator/creator.service';
+import type { EntriesService, MeasuredEntry } from '../entries/entries.service';
+import { READ_AT_LEEWAY_MS, readImportFile, type CellError, type ImportLine } from './metrics.csv';
+import { metricsRepository as repository, type BoardRow, type ReadingRow } from './metrics.repository';
+
+/** Posts claimed and read at a time: a few calls to each provider (YouTube takes 50 a call). */
+export const REFRESH_BATCH = 200;
+/** How long a claimed post is left to its worker before another may take it. */
+const CLAIM_MS = 10 * 60 * 1000;
+/** The most row errors a refused import lists; the preview shows every one. */
+const IMPORT_ERRORS_LISTED = 100;
+
+export type MetricsDependencies = {
+  db: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  audit: AuditService;
+  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts' | 'rewardTerms'>;
+  entriesService: Pick<
+    EntriesService,
+    'approvedPostsOfLiveCampaigns' | 'measuredEntry' | 'measuredOfCampaign' | 'measuredOfPosts'
+  >;
+  creatorService: Pick<CreatorService, 'withCreators'>;
+  /** Each post's figures from its platform's API, or offline (ADR 021). */
+  sources: MetricsSource;
+  /** METRICS_WEBHOOK_SECRET: without it the webhook takes nothing. */
+  webhookSecret: string | undefined;
+};
+
+/** What one run of the refresh job did. */
+export type RefreshSummary = { asked: number; recorded: number; withoutFigures: number };
+
+const toReading = (row: ReadingRow): MetricReading => ({
+  id: row.id,
+  entryId: row.entryId,
+  views: row.views,
+  likes: row.likes,
+  comments: row.comments,
+  shares: row.shares,
+  source: row.source,
+  readAt: row.readAt.toISOString(),
+  recordedAt: row.recordedAt.toISOString(),
+  recordedBy: row.recordedBy,
+  corrects: row.corrects,
+  note: row.note,
+});
+
+const figuresOf = (row: Pick<ReadingRow, 'views' | 'likes' | 'comments' | 'shares'>) => ({
+  views: row.views,
+  likes: row.likes,
+  comments: row.comments,
+  shares: row.shares,
+});
+
+/**
+ * Other creators read a leaderboard too: they see a first name and an initial, as a public board shows
+ * people, not the full name the creator gave for their invoices.
+ */
+export function publicName(name: string | null): string | null {
+  const words = name?.trim().split(/\s+/).filter(Boolean) ?? [];
+  const [first] = words;
+  if (!first) return null;
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}
+
+/** A sprint's period to show when none is asked for: the one under way, the first before, the last after. */
+function currentPeriod(periods: readonly { startsAt: Date; endsAt: Date }[], now: Date): number {
+  const index = periods.findIndex((period) => now < period.endsAt);
+  return index === -1 ? periods.length : index + 1;
+}
+
+/** zod's issues as the error format's fields. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
+  return issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'body',
+    message: issue.message,
+  }));
+}
+
+/**
+ * Entries' figures and the leaderboards (DESIGN §8, ADR 024). Figures come from the platforms' APIs (a
+ * recurring refresh of every approved entry of a live campaign), from staff imports, from a partner's
+ * signed webhook, and from staff corrections; each is a reading of its own, never changed. A leaderboard
+ * ranks a campaign's approved entries by the views of their latest reading read by its close.
+ */
+export function createMetricsService(dependencies: MetricsDependencies) {
+  const { db, clock, logger, audit, campaignsService, entriesService, creatorService, sources } =
+    dependencies;
+  const { webhookSecret } = dependencies;
+  let toldWebhookIsOff = false;
+
+  /** Reads one batch of claimed posts and records what each answered, with its next attempt. */
+  const readClaimed = async (
+    claimed: readonly { entryId: string; nextAttemptAt: Date; attempts: number }[],
+    posts: ReadonlyMap<string, MeasuredEntry>,
+    summary: RefreshSummary,
+  ) => {
+    const measured = claimed.flatMap((claim) => {
+      const entry = posts.get(claim.entryId);
+      return entry?.postLink ? [{ claim, entry, url: entry.postLink }] : [];
+    });
+    const readings = await sources.read(
+      measured.map(({ entry, url }) => ({ url, platform: entry.platform })),
+    );
+    const settledAt = clock.now();
+    await db.transaction(async (tx) => {
+      const rows: ReadingRow[] = [];
+      for (const { claim, entry, url } of measured) {
+        const reading = readings.get(url) ?? unavailableReading('unsupported');
+        const attempts = reading.kind === 'metrics' ? 0 : claim.attempts + 1;
+        if (reading.kind === 'metrics') {
+          rows.push({
+            id: randomUUID(),
+            entryId: entry.id,
+            ...reading.metrics,
+            source: reading.source,
+            readAt: reading.readAt,
+            recordedAt: settledAt,
+            recordedBy: null,
+            corrects: null,
+            note: null,
+          });
+        } else {
+          summary.withoutFigures += 1;
+        }
+        await repository.settle(tx, claim, {
+          nextAttemptAt: nextMetricsAttempt(reading, attempts, settledAt),
+          attempts,
+          lastOutcome: reading.kind === 'metrics' ? 'metrics' : reading.reason,
+          updatedAt: settledAt,
+        });
+      }
+      summary.recorded += await repository.insertReadings(tx, rows);
+    });
+    summary.asked += measured.length;
+  };
+
+  /** Which entry of the campaign each import line names, and what is wrong with it besides its cells. */
+  const matchLines = (lines: readonly ImportLine[], entries: readonly MeasuredEntry[]) => {
+    const byId = new Map(entries.map((entry) => [entry.id, entry]));
+    const byPost = new Map(
+      entries.flatMap((entry) => (entry.postIdentity ? [[entry.postIdentity, entry] as const] : [])),
+    );
+    const firstRowOf = new Map<string, number>();
+    return lines.map((line) => {
+      const lineErrors: CellError[] = [...line.errors];
+      const named = line.entryId && !line.errors.some((error) => error.column === 'entry_id');
+      const ofId = named && line.entryId ? byId.get(line.entryId) : undefined;
+      if (named && !ofId) lineErrors.push({ column: 'entry_id', message: METRICS_MESSAGES.entryUnknown });
+      const ofPost = line.postIdentity ? byPost.get(line.postIdentity) : undefined;
+      if (line.postIdentity && !ofPost) {
+        lineErrors.push({ column: 'post_link', message: METRICS_MESSAGES.postUnknown });
+      }
+      if (ofId && ofPost && ofId.id !== ofPost.id) {
+        lineErrors.push({ column: 'post_link', message: METRICS_MESSAGES.entryMismatch });
+      }
+      const entry = ofId ?? ofPost;
+      if (entry && !line.errors.some((error) => error.column === 'read_at')) {
+        // Two rows of one entry read at the same time (or both at the import's time) would be one reading.
+        const key = `${entry.id} ${line.readAt?.toISOString() ?? 'now'}`;
+        const first = firstRowOf.get(key);
+        if (first === undefined) firstRowOf.set(key, line.row);
+        else {
+          lineErrors.push({
+            column: ofId ? 'entry_id' : 'post_link',
+            message: METRICS_MESSAGES.entryTwice(first),
+          });
+        }
+      }
+      return { line, entry, errors: lineErrors };
+    });
+  };
+
+  /** A campaign's board: its period for a sprint, closed at the campaign's (or period's) end. */
+  const leaderboard = async (
+    campaign: CampaignFacts,
+    query: LeaderboardQuery,
+    viewer: { kind: 'staff' } | { kind: 'creator'; creatorId: string },
+  ): Promise<Leaderboard> => {
+    const terms = await campaignsService.rewardTerms(campaign.id);
+    if (!terms) throw errors.notFound();
+    const now = clock.now();
+    const periods =
+      terms.reward.type === 'SPRINT'
+        ? sprintPeriods(campaign.startsAt, campaign.endsAt, terms.reward.periodDays)
+        : [];
+    let period: { number: number; count: number; startsAt: Date; endsAt: Date } | null = null;
+    if (periods.length > 0) {
+      const number = query.period ?? currentPeriod(periods, now);
+      const chosen = periods[number - 1];
+      if (!chosen) {
+        throw errors.validation([
+          { field: 'period', message: METRICS_MESSAGES.periodUnknown(periods.length) },
+        ]);
+      }
+      period = { number, count: periods.length, startsAt: chosen.startsAt, endsAt: chosen.endsAt };
+    } else if (query.period !== undefined) {
+      throw errors.validation([{ field: 'period', message: METRICS_MESSAGES.notSprint }]);
+    }
+    const closesAt = period?.endsAt ?? campaign.endsAt;
+    const board = await repository.board(db, {
+      campaignId: campaign.id,
+      closesAt,
+      ...(period ? { submittedFrom: period.startsAt, submittedBefore: period.endsAt } : {}),
+      size: LEADERBOARD_SIZE,
+      ...(viewer.kind === 'creator' ? { creatorId: viewer.creatorId } : {}),
+    });
+    const named = await creatorService.withCreators(board.rows, campaign.platform);
+    const toPlace = (row: BoardRow & (typeof named)[number]): LeaderboardPlace => ({
+      rank: row.rank,
+      entryId: row.entryId,
+      creator: {
+        id: row.creator.id,
+        name: viewer.kind === 'creator' ? publicName(row.creator.name) : row.creator.name,
+        handle: row.creator.handle,
+      },
+      postLink: row.postLink,
+      submittedAt: row.submittedAt.toISOString(),
+      ...figuresOf(row),
+      source: row.source,
+      readAt: row.readAt?.toISOString() ?? null,
+    });
+    return {
+      campaignId: campaign.id,
+      campaignStatus: campaign.status,
+      metric: LEADERBOARD_METRIC,
+      period: period
+        ? {
+            number: period.number,
+            count: period.count,
+            startsAt: period.startsAt.toISOString(),
+            endsAt: period.endsAt.toISOString(),
+          }
+        : null,
+      closesAt: closesAt.toISOString(),
+      frozen: now >= closesAt,
+      asOf: board.asOf?.toISOString() ?? null,
+      totalEntries: board.total,
+      places: named.filter((row) => row.position <= LEADERBOARD_SIZE).map(toPlace),
+      mine:
+        viewer.kind === 'creator'
+          ? named.filter((row) => row.creatorId === viewer.creatorId).map(toPlace)
+          : [],
+    };
+  };
+
+  return {
+    /**
+     * The refresh job: every approved entry of a live campaign is put on the schedule, then the posts due
+     * are claimed a batch at a time, read through their platforms' sources, and each answer recorded with
+     * its next attempt (ADR 021's backoff). A run takes only what was due when it began, so a provider
+     * that asks to be called again at once cannot keep it running.
+     */
+    async refreshDue(): Promise<RefreshSummary> {
+      const posts = new Map(
+        (await entriesService.approvedPostsOfLiveCampaigns()).map((entry) => [entry.id, entry]),
+      );
+      const runAt = clock.now();
+      await repository.schedule(db, [...posts.keys()], runAt);
+      const summary: RefreshSummary = { asked: 0, recorded: 0, withoutFigures: 0 };
+      for (;;) {
+        const claimed = await repository.claimDue(
+          db,
+          runAt,
+          REFRESH_BATCH,
+          new Date(clock.now().getTime() + CLAIM_MS),
+        );
+        if (claimed.length === 0) break;
+        // Entries no longer approved, or whose campaign is no longer live, are not read again.
+        await repository.unschedule(
+          db,
+          claimed.filter((claim) => !posts.has(claim.entryId)).map((claim) => claim.entryId),
+        );
+        await readClaimed(claimed, posts, summary);
+        if (claimed.length < REFRESH_BATCH) break;
+      }
+      return summary;
+    },
+
+    /**
+     * POST …/campaigns/{id}/metrics/import: a CSV of figures for the campaign's entries. A preview says what
+     * each row holds or what is wrong with it and writes nothing; an import writes every row in one
+     * transaction, or, when any row is wrong, nothing at all.
+     */
+    async importCsv(
+      caller: StaffCaller,
+      campaignId: string,
+      text: string | null | undefined,
+      options: { preview: boolean },
+    ): Promise<MetricsImportReport> {
+      const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
+      if (!text?.trim()) throw errors.validation([{ field: 'body', message: METRICS_MESSAGES.fileEmpty }]);
+      const now = clock.now();
+      const file = readImportFile(text, now);
+      if (!file.ok) throw errors.validation([{ field: 'body', message: file.message }]);
+      const matched = matchLines(file.lines, await entriesService.measuredOfCampaign(campaign.id));
+      const rows: MetricsImportRow[] = matched.map(({ line, entry, errors: lineErrors }) => ({
+        row: line.row,
+        entryId: entry?.id ?? line.entryId,
+        postLink: entry?.postLink ?? line.postLink,
+        views: line.views,
+        likes: line.likes,
+        comments: line.comments,
+        shares: line.shares,
+        readAt: line.readAt?.toISOString() ?? null,
+        errors: lineErrors,
+      }));
+      const failed = rows.filter((row) => row.errors.length > 0);
+      const report = {
+        preview: options.preview,
+        imported: false,
+        rowCount: rows.length,
+        errorCount: failed.length,
+        recorded: 0,
+        alreadyRecorded: 0,
+        ignoredColumns: file.ignoredColumns,
+        rows,
+      };
+      if (options.preview) return report;
+      if (failed.length > 0) {
+        const details = failed
+          .flatMap((row) =>
+            row.errors.map((error) => ({
+              field: `${error.column} (row ${row.row})`,
+              message: `Row ${row.row}, ${error.column}: ${error.message}`,
+            })),
+          )
+          .slice(0, IMPORT_ERRORS_LISTED);
+        throw new AppError(
+          400,
+          ERROR_CODES.validationFailed,
+          METRICS_MESSAGES.importFailed(failed.length),
+          details,
+        );
+      }
+      const readings: ReadingRow[] = matched.flatMap(({ line, entry }) =>
+        entry
+          ? [
+              {
+                id: randomUUID(),
+                entryId: entry.id,
+                views: line.views,
+                likes: line.likes,
+                comments: line.comments,
+                shares: line.shares,
+                source: 'csv-import' as const,
+                readAt: line.readAt ?? now,
+                recordedAt: now,
+                recordedBy: caller.accountId,
+                corrects: null,
+                note: null,
+              },
+            ]
+          : [],
+      );
+      const recorded = await db.transaction(async (tx) => {
+        const written = await repository.insertReadings(tx, readings);
+        await audit.record(tx, {
+          actor: caller,
+          action: 'metrics.import',
+          target: { type: 'campaign', id: campaign.id, label: campaign.name },
+          after: { rows: rows.length, recorded: written, alreadyRecorded: readings.length - written },
+        });
+        return written;
+      });
+      return { ...report, imported: true, recorded, alreadyRecorded: readings.length - recorded };
+    },
+
+    /**
+     * POST /server-api/metrics/webhook: figures a partner read, in a delivery signed with
+     * METRICS_WEBHOOK_SECRET. The signature is checked on the body exactly as it came, before anything in
+     * it is read. A post no entry has is reported, not refused; a delivery sent again records nothing new.
+     */
+    async receiveWebhook(rawBody: string, signature: string | undefined): Promise<MetricsWebhookResult> {
+      if (!webhookSecret) {
+        if (!toldWebhookIsOff) {
+          toldWebhookIsOff = true;
+          logger.warn(
+            'a metrics webhook was refused: set METRICS_WEBHOOK_SECRET to take figures from partners',
+          );
+        }
+        throw new AppError(
+          404,
+          METRICS_ERROR_CODES.webhookNotConfigured,
+          METRICS_MESSAGES.webhookNotConfigured,
+        );
+      }
+      const now = clock.now();
+      const verdict = verifyMetricsWebhook(webhookSecret, rawBody, signature, now);
+      if (!verdict.ok) {
+        throw new AppError(
+          401,
+          ERROR_CODES.signatureInvalid,
+          verdict.reason === 'stale' ? METRICS_MESSAGES.signatureStale : METRICS_MESSAGES.signatureInvalid,
+        );
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new AppError(400, ERROR_CODES.malformedRequest, 'The request body is not valid JSON.');
+      }
+      const parsed = metricsWebhookBodySchema.safeParse(json);
+      if (!parsed.success) throw errors.validation(fieldErrors(parsed.error.issues));
+
+      const { readings } = parsed.data;
+      const identities = readings.map((reading) => postIdentity(reading.postLink));
+      const entries = await entriesService.measuredOfPosts(
+        identities.filter((identity): identity is string => identity !== null),
+      );
+      const byPost = new Map(entries.map((entry) => [entry.postIdentity, entry]));
+      const skipped: MetricsWebhookResult['skipped'] = [];
+      const rows: ReadingRow[] = [];
+      for (const [index, reading] of readings.entries()) {
+        const identity = identities[index];
+        const entry = identity ? byPost.get(identity) : undefined;
+        const readAt = new Date(reading.readAt);
+        if (!entry) {
+          skipped.push({ index, postLink: reading.postLink, reason: 'unknown-post' });
+        } else if (readAt.getTime() > now.getTime() + READ_AT_LEEWAY_MS) {
+          skipped.push({ index, postLink: reading.postLink, reason: 'read-in-future' });
+        } else {
+          rows.push({
+            id: randomUUID(),
+            entryId: entry.id,
+            views: reading.views ?? null,
+            likes: reading.likes ?? null,
+            comments: reading.comments ?? null,
+            shares: reading.shares ?? null,
+            source: 'webhook',
+            readAt,
+            recordedAt: now,
+            recordedBy: null,
+            corrects: null,
+            note: null,
+          });
+        }
+      }
+      const recorded = await db.transaction((tx) => repository.insertReadings(tx, rows));
+      return { recorded, alreadyRecorded: rows.length - recorded, skipped };
+    },
+
+    /**
+     * POST …/campaigns/{id}/entries/{entryId}/metrics: staff figures that replace a reading (the entry's
+     * current one unless named), stored beside it with the reason, at its time, and audited. A figure left
+     * out is the corrected reading's own.
+     */
+    async correct(
+      caller: StaffCaller,
+      campaignId: string,
+      entryId: string,
+      body: MetricsCorrectionBody,
+    ): Promise<MetricReading> {
+      const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
+      const entry = await entriesService.measuredEntry(entryId);
+      if (!entry || entry.campaignId !== campaign.id) throw errors.notFound();
+      return db.transaction(async (tx) => {
+        const corrected = body.readingId
+          ? await repository.findReading(tx, body.readingId)
+          : await repository.latestReading(tx, entry.id);
+        if (body.readingId && corrected?.entryId !== entry.id) {
+          throw errors.validation([{ field: 'readingId', message: METRICS_MESSAGES.readingUnknown }]);
+        }
+        const now = clock.now();
+        const figure = (name: 'views' | 'likes' | 'comments' | 'shares') =>
+          body[name] !== undefined ? body[name] : (corrected?.[name] ?? null);
+        const row: ReadingRow = {
+          id: randomUUID(),
+          entryId: entry.id,
+          views: figure('views'),
+          likes: figure('likes'),
+          comments: figure('comments'),
+          shares: figure('shares'),
+          source: 'staff-correction',
+          // At the corrected reading's time: it takes that reading's place, and a later reading still
+          // takes its own.
+          readAt: corrected?.readAt ?? now,
+          recordedAt: now,
+          recordedBy: caller.accountId,
+          corrects: corrected?.id ?? null,
+          note: body.note,
+        };
+        await repository.insertReadings(tx, [row]);
+        await audit.record(tx, {
+          actor: caller,
+          action: 'metrics.correct',
+          target: { type: 'entry', id: entry.id, label: campaign.name },
+          before: corrected
+            ? { reading: corrected.id, source: corrected.source, ...figuresOf(corrected) }
+            : null,
+          after: { reading: row.id, ...figuresOf(row), note: body.note },
+        });
+        return toReading(row);
+      });
+    },
+
+    /** GET /server-api/campaigns/{id}/leaderboard (SPEC §7): for a campaign the creator may see. */
+    async creatorLeaderboard(
+      user: RequestUser,
+      campaignId: string,
+      query: LeaderboardQuery,
+    ): Promise<Leaderboard> {
+      const campaign = await campaignsService.creatorCampaignFacts(user.accountId, campaignId);
+      if (!campaign) throw errors.notFound();
+      return leaderboard(campaign, query, { kind: 'creator', creatorId: user.accountId });
+    },
+
+    /** The console's leaderboard of a campaign in the caller's scope. */
+    async staffLeaderboard(
+      caller: StaffCaller,
+      campaignId: string,
+      query: LeaderboardQuery,
+    ): Promise<Leaderboard> {
+      const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
+      return leaderboard(campaign, query, { kind: 'staff' });
+    },
+  };
+}
+
+export type MetricsService = ReturnType<typeof createMetricsService>;
