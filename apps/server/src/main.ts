@@ -65,6 +65,7 @@ async function main(): Promise<void> {
           notificationsService: services.notifications,
           creatorService: services.creator,
           campaignsService: services.campaigns,
+          metricsService: services.metrics,
           rateLimiter: services.rateLimiter,
           idempotencyKeys: services.idempotencyKeys,
           queue: jobQueue,

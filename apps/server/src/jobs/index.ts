@@ -6,6 +6,7 @@ import type { AuthService } from '../modules/auth/auth.service';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service';
 import type { CreatorService } from '../modules/creator/creator.service';
 import type { EmailService } from '../modules/email/email.service';
+import type { MetricsService } from '../modules/metrics/metrics.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import {
   createCampaignQueues,
@@ -22,6 +23,11 @@ const MAINTENANCE_MS = 10 * 60 * 1000;
 const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
 /** Wallet retries are due a minute apart at the soonest; looking twice a minute keeps them on time. */
 const WALLET_RETRY_POLL_MS = 30_000;
+/**
+ * Posts are read again an hour after their figures (ADR 021's backoff); looking each minute keeps every
+ * post within a minute of its time; a quiet look reads the live campaigns' approved entries and finds none due.
+ */
+const METRICS_REFRESH_POLL_MS = 60_000;
 
 /**
  * Every process (API or worker): pg-boss on the app's database, and the campaigns' scheduler sending
@@ -44,8 +50,8 @@ export async function startJobQueueFor(dependencies: {
 
 /**
  * Background work of a worker process: email delivery, notifications' pushes, payout wallets to retry,
- * campaigns going live and ending on time (pg-boss jobs on `queue`, with a catch-up and a sweep), and
- * housekeeping.
+ * entries' figures read from the platforms, campaigns going live and ending on time (pg-boss jobs on
+ * `queue`, with a catch-up and a sweep), and housekeeping.
  */
 export async function startJobs(dependencies: {
   authService: AuthService;
@@ -53,6 +59,7 @@ export async function startJobs(dependencies: {
   notificationsService: NotificationsService;
   creatorService: CreatorService;
   campaignsService: CampaignsService;
+  metricsService: Pick<MetricsService, 'refreshDue'>;
   rateLimiter: RateLimiter;
   /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
   idempotencyKeys: { purgeExpired(): Promise<number> };
@@ -66,6 +73,7 @@ export async function startJobs(dependencies: {
     notificationsService,
     creatorService,
     campaignsService,
+    metricsService,
     rateLimiter,
     idempotencyKeys,
     queue,
@@ -96,6 +104,12 @@ export async function startJobs(dependencies: {
     WALLET_RETRY_POLL_MS,
     logger,
   );
+  const metricsRefresh = startRecurringJob(
+    'metrics-refresh',
+    () => metricsService.refreshDue(),
+    METRICS_REFRESH_POLL_MS,
+    logger,
+  );
   const campaignSchedule = await startCampaignScheduleWorkers({ queue, campaignsService, clock, logger });
-  return [outbox, pushes, maintenance, wallets, campaignSchedule];
+  return [outbox, pushes, maintenance, wallets, metricsRefresh, campaignSchedule];
 }
