@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@platform/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../test/api-mock';
-import { apiFetch, ApiError, CLIENT_ERROR_CODES, newIdempotencyKey } from './api-client';
+import { apiFetch, apiFetchFile, ApiError, CLIENT_ERROR_CODES, newIdempotencyKey } from './api-client';
 import { setNavigator } from './navigation';
 import { getAccessToken, storeAccessToken } from './session';
 
@@ -125,5 +125,63 @@ describe('apiFetch', () => {
     expect(error.status).toBe(401);
     expect(api.fetchMock).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith('/sign-in', expect.objectContaining({ replace: true }));
+  });
+});
+
+describe('apiFetchFile', () => {
+  const INVOICE = '/server-api/creator/payment/invoice';
+  // A PDF's header line and a few bytes no text decoding would keep as they are.
+  const pdfBytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xe2, 0xe3, 0xcf, 0xd3, 0x00, 0xff]);
+
+  it('sends the call as apiFetch does and answers the bytes untouched, with their Content-Disposition', async () => {
+    storeAccessToken('token-1', Date.now() + 60_000);
+    const api = mockApi({
+      [`POST ${INVOICE}`]: {
+        body: pdfBytes,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="SB-2026-000123.pdf"',
+        },
+      },
+    });
+
+    const { file, contentDisposition } = await apiFetchFile(INVOICE, {
+      method: 'POST',
+      body: { paymentId: 'p-1' },
+      accept: 'application/pdf',
+    });
+
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdfBytes);
+    expect(file.type).toBe('application/pdf');
+    expect(contentDisposition).toBe('attachment; filename="SB-2026-000123.pdf"');
+    const [request] = api.requests;
+    expect(request).toMatchObject({ contentType: 'application/json', body: { paymentId: 'p-1' } });
+    expect(request?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(request?.headers.get('Accept')).toBe('application/pdf');
+  });
+
+  it('answers no Content-Disposition when the response has none', async () => {
+    storeAccessToken('token-1', Date.now() + 60_000);
+    mockApi({ [`POST ${INVOICE}`]: { body: pdfBytes, headers: { 'Content-Type': 'application/pdf' } } });
+    const answer = await apiFetchFile(INVOICE, { method: 'POST', body: {}, accept: 'application/pdf' });
+    expect(answer.contentDisposition).toBeNull();
+  });
+
+  it('turns a refusal into an ApiError, and a 401 ends the session', async () => {
+    storeAccessToken('token-1', Date.now() + 60_000);
+    mockApi({ [`POST ${INVOICE}`]: { status: 404, body: errorBody('NOT_FOUND', 'Not found') } });
+    const missing = await failureOf(
+      apiFetchFile(INVOICE, { method: 'POST', body: {}, accept: 'application/pdf' }),
+    );
+    expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
+    expect(navigate).not.toHaveBeenCalled();
+
+    mockApi({ [`POST ${INVOICE}`]: { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') } });
+    const signedOut = await failureOf(
+      apiFetchFile(INVOICE, { method: 'POST', body: {}, accept: 'application/pdf' }),
+    );
+    expect(signedOut.status).toBe(401);
+    expect(getAccessToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/sign-in', { replace: true, state: { sessionExpired: true } });
   });
 });

@@ -80,6 +80,9 @@ export function newIdempotencyKey(): string {
 // The auth and setup calls are form-encoded (SPEC §7); everything under /server-api/ speaks JSON.
 const isFormEncoded = (path: string) => path.startsWith('/api/');
 
+const sendsToken = (path: string, options: ApiRequestOptions) =>
+  options.authenticated ?? !isFormEncoded(path);
+
 function toFormBody(fields: unknown): URLSearchParams {
   const params = new URLSearchParams();
   if (fields && typeof fields === 'object') {
@@ -136,13 +139,12 @@ function redirectToSignIn({ sessionExpired }: SignInRedirectState): void {
 }
 
 /**
- * The one way the web app talks to the server. Resolves with the parsed body (undefined for an empty
- * one) and rejects with an ApiError; a 401 on an authenticated call also ends the session.
+ * Sends a request the way every call goes out (form or JSON body, bearer token, idempotency key) and
+ * answers the server's response, whatever its status; a network failure rejects with an ApiError.
  */
-export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal } = options;
-  const authenticated = options.authenticated ?? !isFormEncoded(path);
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: accept });
   let payload: BodyInit | undefined;
 
   if (body !== undefined) {
@@ -156,7 +158,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
 
   if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
 
-  if (authenticated) {
+  if (sendsToken(path, options)) {
     const token = getAccessToken();
     if (!token) {
       redirectToSignIn({ sessionExpired: false });
@@ -169,18 +171,46 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     headers.set('Authorization', `Bearer ${token}`);
   }
 
-  let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    return await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: AUTH_MESSAGES.unknownError });
   }
+}
 
-  const responseBody = await readBody(response);
-  if (response.ok) return responseBody as T;
+/** The ApiError of a refused call; a 401 on an authenticated call also ends the session. */
+async function refusal(path: string, options: ApiRequestOptions, response: Response): Promise<ApiError> {
+  const error = toApiError(response, await readBody(response));
+  if (response.status === 401 && sendsToken(path, options)) redirectToSignIn({ sessionExpired: true });
+  return error;
+}
 
-  const error = toApiError(response, responseBody);
-  if (response.status === 401 && authenticated) redirectToSignIn({ sessionExpired: true });
-  throw error;
+/**
+ * The one way the web app talks to the server. Resolves with the parsed body (undefined for an empty
+ * one) and rejects with an ApiError; a 401 on an authenticated call also ends the session.
+ */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  if (!response.ok) throw await refusal(path, options, response);
+  return (await readBody(response)) as T;
+}
+
+/** A file the server answered, with the Content-Disposition header that may name it. */
+export interface ApiFile {
+  file: Blob;
+  contentDisposition: string | null;
+}
+
+/**
+ * A call that answers a file (an invoice's PDF): sent and refused exactly as `apiFetch`'s are, but the
+ * body is kept as the bytes it is, since reading it as text would corrupt anything binary.
+ */
+export async function apiFetchFile(
+  path: string,
+  options: ApiRequestOptions & { accept: string },
+): Promise<ApiFile> {
+  const response = await send(path, options, options.accept);
+  if (!response.ok) throw await refusal(path, options, response);
+  return { file: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
 }

@@ -11,6 +11,7 @@ export interface RecordedRequest {
 
 export interface MockReply {
   status?: number;
+  /** Sent as JSON; bytes (a PDF, say) are sent as they are, their type given in `headers`. */
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -23,6 +24,7 @@ export const errorBody = (code: string, message: string, details?: { field: stri
 
 function toResponse({ status = 200, body, headers = {} }: MockReply): Response {
   if (body === undefined || status === 204) return new Response(null, { status, headers });
+  if (body instanceof Uint8Array) return new Response(body.slice(), { status, headers });
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
