@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
         loader: requireCreator,
         lazy: () => import('./routes/notifications'),
       },
+      { path: paths.payments, loader: requireCreator, lazy: () => import('./routes/payments') },
       { path: paths.signIn, loader: redirectWhenSignedIn, lazy: () => import('./routes/sign-in') },
       { path: paths.signUp, loader: redirectWhenSignedIn, lazy: () => import('./routes/sign-up') },
       { path: paths.checkEmail, lazy: () => import('./routes/check-email') },

@@ -4,6 +4,7 @@ export const paths = {
   campaigns: '/campaigns',
   notifications: '/notifications',
   notificationSettings: '/notifications/settings',
+  payments: '/payments',
   signIn: '/sign-in',
   signUp: '/sign-up',
   checkEmail: '/check-email',

@@ -2,6 +2,7 @@ import { Alert, Box, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Confetti } from '../../components/display/Confetti';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { showSuccessToast } from '../../components/feedback/toasts';
@@ -122,6 +123,9 @@ export function Component() {
           <>
             <CampaignInvitations />
             <CreatorHome info={creator} />
+            <ButtonLink to={paths.payments} variant="light">
+              Your payments and invoices
+            </ButtonLink>
           </>
         ) : (
           <OnboardingWizard info={creator} onActivated={() => setCelebrating(true)} />

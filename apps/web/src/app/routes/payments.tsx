@@ -1,0 +1,25 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+
+// The screen, its filters' date pickers and the invoice download load with the page, not with the route
+// table every page carries (ADR 009).
+const PaymentsScreen = lazy(() =>
+  import('../../features/payments/components/PaymentsScreen').then((module) => ({
+    default: module.PaymentsScreen,
+  })),
+);
+
+const loadingScreen = (
+  <Stack gap="md" aria-busy="true">
+    <Skeleton height={28} width="60%" radius="sm" />
+    <Skeleton height={320} radius="md" aria-label="Loading" />
+  </Stack>
+);
+
+export function Component() {
+  return (
+    <Suspense fallback={loadingScreen}>
+      <PaymentsScreen />
+    </Suspense>
+  );
+}

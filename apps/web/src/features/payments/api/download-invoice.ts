@@ -1,0 +1,91 @@
+import type { Payment, PaymentInvoiceBody } from '@platform/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetchFile } from '../../../lib/api-client';
+import { isInNativeApp, postToNativeApp } from '../../../lib/native-bridge';
+import { paymentInvoicePath } from './paths';
+
+/** The name SPEC §7 gives an invoice whose response names none. */
+export const DEFAULT_INVOICE_FILE_NAME = 'invoice.pdf';
+
+const PDF = 'application/pdf';
+
+/**
+ * The file name a Content-Disposition header gives (RFC 6266): `filename*` (UTF-8, percent-encoded) when
+ * present, else `filename`, quoted or not; `invoice.pdf` when it names none. Anything that could name a
+ * folder is dropped.
+ */
+export function invoiceFileName(contentDisposition: string | null): string {
+  if (!contentDisposition) return DEFAULT_INVOICE_FILE_NAME;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition);
+  if (extended?.[1]) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = undefined;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(contentDisposition);
+    name = (plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2])?.trim();
+  }
+  const safe = name?.split(/[/\\]/).pop()?.trim();
+  return safe ? safe : DEFAULT_INVOICE_FILE_NAME;
+}
+
+/** A file's bytes as base64, as the mobile app takes a download (SPEC §7). */
+export async function toBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  // fromCharCode takes its characters as arguments: in slices, so that a large file stays under the
+  // engine's argument limit.
+  const SLICE = 0x8000;
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += SLICE) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + SLICE));
+  }
+  return btoa(binary);
+}
+
+/** Hands a file to the browser to save, under its name. */
+function saveInBrowser(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download from the URL by now; keeping it a moment longer costs nothing.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Gives the file to the mobile app, whose WebView cannot save a download itself: first that a download
+ * starts, then its bytes as base64 (SPEC §7).
+ */
+async function sendToNativeApp(file: Blob, fileName: string): Promise<void> {
+  postToNativeApp({ type: 'fileDownloadStart', fileName });
+  const base64 = await toBase64(file);
+  postToNativeApp({ type: 'fileData', fileName, mimeType: file.type || PDF, base64 });
+}
+
+/**
+ * The invoice of one of the creator's payments (POST /server-api/creator/payment/invoice), saved under the
+ * name the server gives it: by the browser, or inside the mobile app by the app.
+ */
+export async function downloadInvoice(paymentId: Payment['id']): Promise<string> {
+  const { file, contentDisposition } = await apiFetchFile(paymentInvoicePath, {
+    method: 'POST',
+    body: { paymentId } satisfies PaymentInvoiceBody,
+    accept: PDF,
+  });
+  const fileName = invoiceFileName(contentDisposition);
+  if (isInNativeApp()) await sendToNativeApp(file, fileName);
+  else saveInBrowser(file, fileName);
+  return fileName;
+}
+
+export function useDownloadInvoice() {
+  return useMutation({ mutationFn: downloadInvoice });
+}

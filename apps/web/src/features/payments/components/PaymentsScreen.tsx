@@ -1,0 +1,189 @@
+import { Button, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '@platform/shared';
+import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BackButton } from '../../../components/display/BackButton';
+import { DocumentTitle } from '../../../components/DocumentTitle';
+import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
+import { DateField } from '../../../components/inputs/DateField';
+import { PageHeading } from '../../../components/PageHeading';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useDownloadInvoice } from '../api/download-invoice';
+import { NO_PAYMENT_FILTERS, usePaymentSearch, type PaymentFilters } from '../api/search-payments';
+import { PaymentCard } from './PaymentCard';
+import { PAYMENT_STATUS_VIEW } from './payment-labels';
+
+const ANY_STATUS = '';
+
+const STATUS_OPTIONS = [
+  { value: ANY_STATUS, label: 'All payments' },
+  ...PAYMENT_STATUSES.map((status) => ({ value: status, label: PAYMENT_STATUS_VIEW[status].label })),
+];
+
+const hasFilters = ({ status, from, to }: PaymentFilters) => status !== null || from !== null || to !== null;
+
+/** Why an invoice did not download, in words the creator can act on. */
+function downloadFailureText(error: unknown): string {
+  if (isApiError(error) && error.status === 404) return 'This payment has no invoice to download yet.';
+  return 'We could not download the invoice. Check your connection and try again.';
+}
+
+function PaymentFiltersBar({
+  value,
+  onChange,
+}: {
+  value: PaymentFilters;
+  onChange: (value: PaymentFilters) => void;
+}) {
+  const set = (changes: Partial<PaymentFilters>) => onChange({ ...value, ...changes });
+  return (
+    <Stack gap="sm" role="group" aria-label="Filter payments">
+      <NativeSelect
+        size="md"
+        label="Status"
+        data={STATUS_OPTIONS}
+        value={value.status ?? ANY_STATUS}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          set({ status: chosen === ANY_STATUS ? null : (chosen as PaymentStatus) });
+        }}
+      />
+      <SimpleGrid cols={2} spacing="sm">
+        <DateField
+          label="From"
+          value={value.from}
+          onChange={(from) => set({ from })}
+          {...(value.to ? { maxDate: value.to } : {})}
+        />
+        <DateField
+          label="To"
+          value={value.to}
+          onChange={(to) => set({ to })}
+          {...(value.from ? { minDate: value.from } : {})}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function EmptyPayments({ filtered, onClearFilters }: { filtered: boolean; onClearFilters: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="xs" align="center" ta="center">
+        <ThemeIcon size={48} radius="xl" variant="light">
+          <IconReceipt size={26} stroke={1.5} aria-hidden="true" />
+        </ThemeIcon>
+        {filtered ? (
+          <>
+            <Text fw={600}>No payments match these filters</Text>
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={18} aria-hidden="true" />}
+              onClick={onClearFilters}
+            >
+              Clear filters
+            </Button>
+          </>
+        ) : (
+          <>
+            <Text fw={600}>No payments yet</Text>
+            <Text size="sm" c="dimmed">
+              When an entry of yours earns a reward (an approved entry in a first-come campaign, or a prize
+              place when a campaign ends), its payment shows here. Once it is approved, its invoice is here
+              too.
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function LoadingPayments() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading your payments">
+      {[0, 1, 2].map((row) => (
+        <Paper key={row} withBorder radius="md" p="md">
+          <Stack gap={8}>
+            <Skeleton height={16} width="55%" radius="sm" />
+            <Skeleton height={24} width="30%" radius="sm" />
+            <Skeleton height={12} width="70%" radius="sm" />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The creator's payments, newest first (SPEC §7): what each was for, how much and where it stands, the
+ * reason when one was not approved, and the invoice of an approved one to download.
+ */
+export function PaymentsScreen() {
+  const [filters, setFilters] = useState<PaymentFilters>(NO_PAYMENT_FILTERS);
+  const payments = usePaymentSearch(filters);
+  const download = useDownloadInvoice();
+
+  const downloadInvoice = (payment: Payment) => download.mutate(payment.id);
+
+  let body;
+  if (payments.isPending) {
+    body = <LoadingPayments />;
+  } else if (payments.isError && !payments.data) {
+    body = (
+      <LoadFailure
+        title="We could not load your payments"
+        message={CHECK_CONNECTION}
+        retrying={payments.isFetching}
+        onRetry={() => void payments.refetch()}
+      />
+    );
+  } else if (payments.data.length === 0) {
+    body = (
+      <EmptyPayments filtered={hasFilters(filters)} onClearFilters={() => setFilters(NO_PAYMENT_FILTERS)} />
+    );
+  } else {
+    body = (
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        aria-label="Payments"
+        aria-busy={payments.isPlaceholderData || undefined}
+        style={{ listStyle: 'none', opacity: payments.isPlaceholderData ? 0.6 : 1 }}
+      >
+        {payments.data.map((payment) => {
+          const isDownloadTarget = download.variables === payment.id;
+          return (
+            <PaymentCard
+              key={payment.id}
+              payment={payment}
+              downloading={isDownloadTarget && download.isPending}
+              downloadFailure={
+                isDownloadTarget && download.isError ? downloadFailureText(download.error) : null
+              }
+              onDownload={downloadInvoice}
+            />
+          );
+        })}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <DocumentTitle title="Payments" />
+      <Stack gap="xs">
+        <BackButton fallbackPath={paths.home} ml={-8} />
+        <PageHeading
+          title="Payments"
+          subtitle="What your entries have earned, and the invoice of each approved payment."
+        />
+      </Stack>
+      <PaymentFiltersBar value={filters} onChange={setFilters} />
+      {body}
+    </Stack>
+  );
+}
