@@ -20,6 +20,7 @@ import {
   rejectedCampaign,
   SUMMER_ID,
 } from '../../../test/campaigns';
+import { campaignBudget, payment, paymentPage } from '../../../test/payments';
 import { renderWidget } from '../../../test/render-widget';
 import { clearToasts, shownToasts } from '../../../test/toasts';
 import { CampaignDetail } from './CampaignDetail';
@@ -48,6 +49,8 @@ function renderDetail(
     [`GET ${campaignPath(shown.id)}`]: { body: shown },
     [`GET ${campaignPath(shown.id, '/rsvps')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
     [`GET ${campaignPath(shown.id, '/entries')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    [`GET ${campaignPath(shown.id, '/payments')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    [`GET ${campaignPath(shown.id, '/budget')}`]: { body: campaignBudget() },
     ...routes,
   });
   const view = renderWidget(<CampaignDetail id={shown.id} role={role} />, {
@@ -498,6 +501,27 @@ describe('CampaignDetail', () => {
       const table = await screen.findByRole('table', { name: 'Entries' }, LOADED);
       expect(await within(table).findByText('Quality too low: Blurry.')).toBeInTheDocument();
       expect(within(table).queryAllByRole('button')).toEqual([]);
+    });
+  });
+
+  describe('its payments', () => {
+    const live = campaign({ status: 'LIVE' });
+
+    it('shows a manager the budget and the payments queue with its decisions', async () => {
+      renderDetail('CampaignManager', live, {
+        [`GET ${campaignPath(SUMMER_ID, '/payments')}`]: { body: paymentPage([payment()]) },
+      });
+      const section = await screen.findByRole('region', { name: 'Payments' }, LOADED);
+      expect(await within(section).findByRole('region', { name: 'Budget' })).toBeInTheDocument();
+      const table = within(section).getByRole('table', { name: 'Payments' });
+      expect(await within(table).findByRole('button', { name: /Approve the payment/ })).toBeInTheDocument();
+    });
+
+    it('is not shown to roles that may read neither payments nor budgets', async () => {
+      renderDetail('CampaignViewer', live);
+      await heading(live.name);
+      await screen.findByRole('table', { name: 'Entries' }, LOADED);
+      expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
     });
   });
 });

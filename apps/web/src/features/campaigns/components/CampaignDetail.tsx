@@ -32,6 +32,7 @@ import { AssetCard } from './AssetCard';
 import { CampaignActions } from './CampaignActions';
 import { CampaignCreators } from './CampaignCreators';
 import { CampaignEntries } from './CampaignEntries';
+import { CampaignPayments } from './CampaignPayments';
 import { platformLabel, TYPE_DESCRIPTIONS, TYPE_LABELS } from './campaign-labels';
 import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { campaignListPath } from './links';
@@ -267,6 +268,12 @@ export function CampaignDetail({ id, role }: CampaignDetailProps) {
       {can(role, 'READ', 'CAMPAIGN_SUBMISSION') && (
         <Panel title="Entries">
           <CampaignEntries campaign={data} role={role} />
+        </Panel>
+      )}
+
+      {(can(role, 'READ', 'PAYMENT') || can(role, 'READ', 'CAMPAIGN_BUDGET')) && (
+        <Panel title="Payments">
+          <CampaignPayments campaign={data} role={role} />
         </Panel>
       )}
 

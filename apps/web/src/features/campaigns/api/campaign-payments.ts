@@ -1,0 +1,80 @@
+import {
+  MAX_PAGE_SIZE,
+  type CampaignBudget,
+  type Paged,
+  type Payment,
+  type PaymentStatus,
+} from '@platform/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { campaignPath, campaignsQueryKey } from './paths';
+
+const paymentsQueryKey = (campaignId: string) => [...campaignsQueryKey, 'payments', campaignId] as const;
+
+const budgetQueryKey = (campaignId: string) => [...campaignsQueryKey, 'budget', campaignId] as const;
+
+const paymentPath = (paymentId: string, decision: PaymentDecision['decision']) =>
+  `/server-api/marketing/payments/${encodeURIComponent(paymentId)}/${decision}`;
+
+function getCampaignPayments(
+  campaignId: string,
+  query: { status: PaymentStatus | null; page: number; pageSize?: number },
+  signal?: AbortSignal,
+): Promise<Paged<Payment>> {
+  const search = new URLSearchParams({
+    page: String(query.page),
+    ...(query.pageSize ? { pageSize: String(query.pageSize) } : {}),
+    ...(query.status ? { status: query.status } : {}),
+  });
+  return apiFetch<Paged<Payment>>(campaignPath(campaignId, `/payments?${search.toString()}`), { signal });
+}
+
+/** A page of the campaign's payments, newest first: its payments queue. */
+export function useCampaignPayments(campaignId: string, status: PaymentStatus | null, page: number) {
+  return useQuery({
+    queryKey: [...paymentsQueryKey(campaignId), status, page],
+    queryFn: ({ signal }) => getCampaignPayments(campaignId, { status, page }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every payment of the campaign, read page by page, the largest pages the server gives. */
+export async function getAllCampaignPayments(campaignId: string): Promise<Payment[]> {
+  const payments: Payment[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getCampaignPayments(campaignId, { status: null, page, pageSize: MAX_PAGE_SIZE });
+    payments.push(...answer.items);
+    if (answer.items.length === 0 || payments.length >= answer.total) return payments;
+  }
+}
+
+/** The campaign's budget, what its rewards have committed and what is left, from the ledger. */
+export function useCampaignBudget(campaignId: string) {
+  return useQuery({
+    queryKey: budgetQueryKey(campaignId),
+    queryFn: ({ signal }) => apiFetch<CampaignBudget>(campaignPath(campaignId, '/budget'), { signal }),
+  });
+}
+
+export type PaymentDecision =
+  { paymentId: string; decision: 'approve' } | { paymentId: string; decision: 'reject'; reason: string };
+
+/**
+ * Approves or rejects one payment. Both move money (a rejected payment's goes back to the budget), so the
+ * queue and the budget are read again after.
+ */
+export function useDecidePayment(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: PaymentDecision) =>
+      apiFetch<Payment>(paymentPath(decision.paymentId, decision.decision), {
+        method: 'POST',
+        ...(decision.decision === 'reject' ? { body: { reason: decision.reason } } : {}),
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentsQueryKey(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: budgetQueryKey(campaignId) }),
+      ]),
+  });
+}

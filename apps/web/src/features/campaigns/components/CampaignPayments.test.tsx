@@ -1,0 +1,303 @@
+import { PAYMENT_MESSAGES, type MarketingRole, type Payment } from '@platform/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, mockApi, queriesTo, type MockReply, type RecordedRequest } from '../../../test/api-mock';
+import { campaign, campaignPath, SUMMER_ID } from '../../../test/campaigns';
+import { signedIn } from '../../../test/console';
+import {
+  approvedPayment,
+  campaignBudget,
+  payment,
+  paymentDecisionPath,
+  paymentPage,
+} from '../../../test/payments';
+import { fieldErrorOf } from '../../../test/render';
+import { renderWidget } from '../../../test/render-widget';
+import { clearToasts, shownToasts } from '../../../test/toasts';
+import { CampaignPayments } from './CampaignPayments';
+
+const PAYMENTS = campaignPath(SUMMER_ID, '/payments');
+const BUDGET = campaignPath(SUMMER_ID, '/budget');
+
+const adas = payment();
+const bens = payment({
+  id: '6a1b2c3d-0000-4000-8000-0000000000f2',
+  entryId: '9d8e7f6a-0000-4000-8000-0000000000e2',
+  amountMinor: 2500,
+});
+
+type Routes = Record<string, MockReply | ((request: RecordedRequest) => MockReply)>;
+
+function renderPayments(role: MarketingRole, items: Payment[], routes: Routes = {}) {
+  signedIn();
+  const api = mockApi({
+    [`GET ${PAYMENTS}`]: { body: paymentPage(items) },
+    [`GET ${BUDGET}`]: { body: campaignBudget() },
+    ...routes,
+  });
+  const view = renderWidget(<CampaignPayments campaign={campaign({ status: 'LIVE' })} role={role} />);
+  return { api, ...view };
+}
+
+/** The queue, once its first page (every test's starts with Ada's £10.00 payment) is on show. */
+async function paymentsTable() {
+  const table = await screen.findByRole('table', { name: 'Payments' });
+  await within(table).findByText('£10.00');
+  return table;
+}
+
+/** The figure a budget card shows under `label`. */
+function figure(label: string) {
+  const term = within(screen.getByRole('region', { name: 'Budget' })).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+const statusesAsked = (api: ReturnType<typeof mockApi>) =>
+  queriesTo(api, PAYMENTS).map((query) => query.get('status'));
+
+describe('CampaignPayments', () => {
+  afterEach(clearToasts);
+
+  it('shows the budget, what rewards committed, what is left and the slots, from the ledger', async () => {
+    renderPayments('CampaignManager', [adas]);
+
+    const budget = await screen.findByRole('region', { name: 'Budget' });
+    expect(figure('Budget')).toBe('£1,000.00');
+    expect(figure('Committed')).toBe('£30.00');
+    expect(figure('Left')).toBe('£970.00');
+    expect(figure('Slots left')).toBe('47 of 50');
+    expect(within(budget).getByRole('progressbar', { name: 'Budget committed' })).toHaveAttribute(
+      'aria-valuenow',
+      '3',
+    );
+    expect(
+      within(budget).getByText('3% of the budget is committed to rewards; 3 slots are taken.'),
+    ).toBeVisible();
+  });
+
+  it('leaves the slots out of a campaign that has none', async () => {
+    renderPayments('Admin', [adas], {
+      [`GET ${BUDGET}`]: {
+        body: campaignBudget({ budgetMinor: 80_000, committedMinor: 60_000, leftMinor: 20_000, slots: null }),
+      },
+    });
+
+    const budget = await screen.findByRole('region', { name: 'Budget' });
+    expect(figure('Left')).toBe('£200.00');
+    expect(within(budget).queryByText('Slots left')).not.toBeInTheDocument();
+    expect(within(budget).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(within(budget).getByText('75% of the budget is committed to rewards.')).toBeVisible();
+  });
+
+  it('lists the payments waiting for approval, then those of the tab chosen', async () => {
+    const { api, user } = renderPayments('CampaignManager', [adas]);
+    const table = await paymentsTable();
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(within(row!).getByText('7c1d2e3f')).toHaveAttribute('title', adas.entryId);
+    expect(within(row!).getByText('Entry reward')).toBeInTheDocument();
+    expect(within(row!).getByText('Waiting for approval')).toBeInTheDocument();
+    expect(within(row!).getByText('2030-06-03 10:00 GMT')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Approved' }));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+
+    await waitFor(() => expect(statusesAsked(api)).toEqual(['PENDING', 'APPROVED', null]));
+  });
+
+  it('approves a payment: the server issues its invoice, and the queue and budget are read again', async () => {
+    const { api, user } = renderPayments('CampaignManager', [adas, bens], {
+      [`POST ${paymentDecisionPath(adas.id, 'approve')}`]: { body: approvedPayment() },
+    });
+    const table = await paymentsTable();
+
+    await user.click(
+      within(table).getByRole('button', { name: 'Approve the payment of £10.00 for entry 7c1d2e3f' }),
+    );
+
+    expect(await shownToasts()).toContain(
+      'The payment of £10.00 for entry 7c1d2e3f is approved; invoice SB-2030-000123 is issued.',
+    );
+    expect(api.requestsTo('POST', paymentDecisionPath(adas.id, 'approve'))).toHaveLength(1);
+    await waitFor(() => expect(api.requestsTo('GET', PAYMENTS)).toHaveLength(2));
+    expect(api.requestsTo('GET', BUDGET)).toHaveLength(2);
+  });
+
+  it('says clearly why the server could not approve a payment', async () => {
+    const { user } = renderPayments('CampaignManager', [adas], {
+      [`POST ${paymentDecisionPath(adas.id, 'approve')}`]: {
+        status: 409,
+        body: errorBody('CONFLICT', PAYMENT_MESSAGES.creatorDetailsMissing),
+      },
+    });
+    const table = await paymentsTable();
+
+    await user.click(within(table).getByRole('button', { name: /Approve the payment/ }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payment could not be approved');
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.creatorDetailsMissing);
+    expect(await shownToasts()).toEqual([]);
+  });
+
+  it('rejects a payment with the reason the creator reads, asking for one first', async () => {
+    const rejected = payment({ status: 'REJECTED', rejectionReason: 'The post was deleted.' });
+    const { api, user } = renderPayments('CampaignManager', [adas], {
+      [`POST ${paymentDecisionPath(adas.id, 'reject')}`]: { body: rejected },
+    });
+    const table = await paymentsTable();
+
+    await user.click(
+      within(table).getByRole('button', { name: 'Reject the payment of £10.00 for entry 7c1d2e3f' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reject the payment of £10.00 for entry 7c1d2e3f',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const reason = within(dialog).getByRole('textbox', { name: /Why/ });
+    expect(fieldErrorOf(reason)).toHaveTextContent(PAYMENT_MESSAGES.reasonRequired);
+    expect(api.requestsTo('POST', paymentDecisionPath(adas.id, 'reject'))).toHaveLength(0);
+
+    await user.type(reason, '  The post was deleted.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await shownToasts()).toContain(
+      'The payment of £10.00 for entry 7c1d2e3f is rejected; its money is back in the budget.',
+    );
+    expect(
+      api.requestsTo('POST', paymentDecisionPath(adas.id, 'reject')).map((request) => request.body),
+    ).toEqual([{ reason: 'The post was deleted.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo('GET', BUDGET)).toHaveLength(2);
+  });
+
+  it('keeps the dialog open with the server’s reason when a rejection is refused', async () => {
+    const { user } = renderPayments('CampaignManager', [adas], {
+      [`POST ${paymentDecisionPath(adas.id, 'reject')}`]: {
+        status: 409,
+        body: errorBody('CONFLICT', 'This payment has already been decided.'),
+      },
+    });
+    const table = await paymentsTable();
+    await user.click(within(table).getByRole('button', { name: /Reject the payment/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Why/ }), 'Duplicate entry.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This payment has already been decided.',
+    );
+    expect(await shownToasts()).toEqual([]);
+  });
+
+  it('offers no decisions on payments already decided', async () => {
+    renderPayments('CampaignManager', [approvedPayment()], {
+      [`GET ${PAYMENTS}`]: {
+        body: paymentPage([
+          approvedPayment(),
+          payment({ id: 'p-r', status: 'REJECTED', rejectionReason: 'Deleted.' }),
+        ]),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(await within(table).findByText('Invoice SB-2030-000123')).toBeInTheDocument();
+    expect(within(table).getByText('Deleted.')).toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows Support the payments without the budget or a way to decide them', async () => {
+    const { api } = renderPayments('Support', [adas]);
+    const table = await paymentsTable();
+
+    expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Budget' })).not.toBeInTheDocument();
+    expect(api.requestsTo('GET', BUDGET)).toHaveLength(0);
+  });
+
+  it('shows a failure to load the payments with a retry', async () => {
+    let failing = true;
+    const { user } = renderPayments('CampaignManager', [adas], {
+      [`GET ${PAYMENTS}`]: () =>
+        failing
+          ? { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Down') }
+          : { body: paymentPage([adas]) },
+    });
+    expect(await screen.findByText('We could not load the payments')).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await paymentsTable()).toBeInTheDocument();
+  });
+});
+
+describe('exporting the payments', () => {
+  const saved: Blob[] = [];
+  let clicked: HTMLAnchorElement[] = [];
+  beforeEach(() => {
+    clicked = [];
+    saved.length = 0;
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (file: Blob) => {
+          saved.push(file);
+          return 'blob:payments';
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('reads every page of the campaign’s payments, whatever the tab, and saves them as CSV', async () => {
+    const pages: Record<string, Payment[]> = { '1': [adas], '2': [bens] };
+    const { api, user } = renderPayments('Support', [adas], {
+      [`GET ${PAYMENTS}`]: () => {
+        const [input] = vi.mocked(fetch).mock.lastCall!;
+        const query = new URL(input instanceof Request ? input.url : input.toString(), window.location.origin)
+          .searchParams;
+        if (query.get('pageSize') !== '100') return { body: paymentPage([adas]) };
+        return { body: paymentPage(pages[query.get('page') ?? '1'] ?? [], 2, Number(query.get('page')), 1) };
+      },
+    });
+    await paymentsTable();
+    await user.click(screen.getByRole('radio', { name: 'Approved' }));
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('summer-sound-payments.csv');
+    const exported = queriesTo(api, PAYMENTS).filter((query) => query.get('pageSize') === '100');
+    expect(exported.map((query) => [query.get('page'), query.get('status')])).toEqual([
+      ['1', null],
+      ['2', null],
+    ]);
+    const lines = (await saved[0]!.text()).split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Payment ID,Entry ID,Status/);
+    expect(lines[1]).toContain(`${adas.id},${adas.entryId},PENDING,SLOT,,,10.00,GBP`);
+    expect(lines[2]).toContain(`${bens.id},${bens.entryId},PENDING,SLOT,,,25.00,GBP`);
+  });
+
+  it('says so when the file could not be prepared', async () => {
+    let exporting = false;
+    const { user } = renderPayments('CampaignManager', [adas], {
+      [`GET ${PAYMENTS}`]: () =>
+        exporting
+          ? { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Down') }
+          : { body: paymentPage([adas]) },
+    });
+    await paymentsTable();
+    exporting = true;
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not prepare the file. Please try again.',
+    );
+    expect(clicked).toHaveLength(0);
+  });
+});

@@ -1,0 +1,345 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Progress,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  can,
+  formatDateTime,
+  formatMoney,
+  nextPaymentStatus,
+  type AccountRole,
+  type CampaignDetail,
+  type Payment,
+  type PaymentStatus,
+  type PermissionAction,
+} from '@platform/shared';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PagedTable } from '../../../components/display/PagedTable';
+import { CHECK_CONNECTION, failureText, LoadFailure } from '../../../components/feedback/failure';
+import { showSuccessToast } from '../../../components/feedback/toasts';
+import {
+  getAllCampaignPayments,
+  useCampaignBudget,
+  useCampaignPayments,
+  useDecidePayment,
+} from '../api/campaign-payments';
+import { paymentsCsv, paymentsCsvFileName } from './payments-csv';
+import { RejectPaymentDialog } from './RejectPaymentDialog';
+
+const STATUS_VIEW: Readonly<Record<PaymentStatus, { label: string; color: string }>> = {
+  PENDING: { label: 'Waiting for approval', color: 'yellow' },
+  APPROVED: { label: 'Approved', color: 'teal' },
+  PAID: { label: 'Paid', color: 'green' },
+  REJECTED: { label: 'Rejected', color: 'red' },
+  FAILED: { label: 'Payout failed', color: 'red' },
+};
+
+const FILTERS: { value: PaymentStatus | 'ALL'; label: string }[] = [
+  { value: 'PENDING', label: 'To approve' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'PAID', label: 'Paid' },
+  { value: 'REJECTED', label: 'Rejected' },
+  { value: 'FAILED', label: 'Failed' },
+  { value: 'ALL', label: 'All' },
+];
+
+const DECISIONS: Readonly<Record<'approve' | 'reject', { label: string; grant: PermissionAction }>> = {
+  approve: { label: 'Approve', grant: 'APPROVE' },
+  reject: { label: 'Reject', grant: 'REJECT' },
+};
+
+/** Enough of an entry's id to tell it from the others of a campaign. */
+const shortId = (id: string) => id.slice(0, 8);
+
+/** What the payment rewards: 'Entry reward', 'Prize for place 2', 'Prize for place 1 in period 3'. */
+function rewardText({ rule, rank, period }: Payment['reward']): string {
+  if (rule === 'SLOT') return 'Entry reward';
+  const place = rank === null ? 'Prize' : `Prize for place ${rank}`;
+  return rule === 'SPRINT_PRIZE' && period !== null ? `${place} in period ${period}` : place;
+}
+
+/** The payment in a few words, for buttons, dialogs and toasts: '£10.00 for entry 7c1d2e3f'. */
+const paymentLabel = (payment: Payment) =>
+  `${formatMoney(payment.amountMinor, payment.currency)} for entry ${shortId(payment.entryId)}`;
+
+/** Hands a file to the browser to save, under its name. */
+function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has started the download from the URL by now; keeping it a moment longer costs nothing.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" size="lg" fw={700} m={0}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+const percentOf = (part: number, whole: number) =>
+  whole > 0 ? Math.min(100, Math.max(0, Math.round((part / whole) * 100))) : 0;
+
+/** What the campaign may spend on rewards, what they have committed and what is left; the slots too. */
+function BudgetCard({ campaignId }: { campaignId: string }) {
+  const budget = useCampaignBudget(campaignId);
+  if (budget.isPending) return <Skeleton height={120} radius="md" aria-label="Loading the budget" />;
+  if (budget.isError) {
+    return (
+      <LoadFailure
+        title="We could not load the budget"
+        message={CHECK_CONNECTION}
+        retrying={budget.isFetching}
+        onRetry={() => void budget.refetch()}
+      />
+    );
+  }
+  const { budgetMinor, committedMinor, leftMinor, currency, slots } = budget.data;
+  const committedShare = percentOf(committedMinor, budgetMinor);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Budget">
+      <Stack gap="sm">
+        <SimpleGrid component="dl" cols={{ base: 1, sm: slots ? 4 : 3 }} m={0}>
+          <Figure label="Budget" value={formatMoney(budgetMinor, currency)} />
+          <Figure label="Committed" value={formatMoney(committedMinor, currency)} />
+          <Figure label="Left" value={formatMoney(leftMinor, currency)} />
+          {slots && <Figure label="Slots left" value={`${slots.left} of ${slots.taken + slots.left}`} />}
+        </SimpleGrid>
+        <Progress value={committedShare} color="teal" aria-label="Budget committed" />
+        <Text size="xs" c="dimmed">
+          {committedShare}% of the budget is committed to rewards
+          {slots ? `; ${slots.taken} ${slots.taken === 1 ? 'slot is' : 'slots are'} taken.` : '.'}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The payments' CSV export: every payment of the campaign, whatever the filter on show. */
+function useDownloadPaymentsCsv(campaign: CampaignDetail) {
+  return useMutation({
+    mutationFn: () => getAllCampaignPayments(campaign.id),
+    onSuccess: (payments) =>
+      saveFile(
+        new Blob([paymentsCsv(payments)], { type: 'text/csv;charset=utf-8' }),
+        paymentsCsvFileName(campaign.name),
+      ),
+  });
+}
+
+function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: AccountRole }) {
+  const [filter, setFilter] = useState<PaymentStatus | 'ALL'>('PENDING');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<Payment | null>(null);
+  const payments = useCampaignPayments(campaign.id, filter === 'ALL' ? null : filter, page);
+  const decide = useDecidePayment(campaign.id);
+  const downloadCsv = useDownloadPaymentsCsv(campaign);
+
+  const allowed = (payment: Payment, decision: 'approve' | 'reject') =>
+    can(role, DECISIONS[decision].grant, 'PAYMENT') && nextPaymentStatus(payment.status, decision) !== null;
+  const mayDecide = can(role, 'APPROVE', 'PAYMENT') || can(role, 'REJECT', 'PAYMENT');
+
+  const approve = (payment: Payment) => {
+    decide.mutate(
+      { paymentId: payment.id, decision: 'approve' },
+      {
+        onSuccess: (approved) =>
+          showSuccessToast(
+            approved.invoiceNumber
+              ? `The payment of ${paymentLabel(payment)} is approved; invoice ${approved.invoiceNumber} is issued.`
+              : `The payment of ${paymentLabel(payment)} is approved.`,
+          ),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <SegmentedControl
+          aria-label="Which payments"
+          value={filter}
+          data={FILTERS}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          loading={downloadCsv.isPending}
+          onClick={() => downloadCsv.mutate()}
+        >
+          Download CSV
+        </Button>
+      </Group>
+      {downloadCsv.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+          We could not prepare the file. Please try again.
+        </Alert>
+      )}
+      {decide.isError && decide.variables.decision === 'approve' && (
+        <Alert
+          color="red"
+          variant="light"
+          title="The payment could not be approved"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          role="alert"
+        >
+          {failureText(decide.error)}
+        </Alert>
+      )}
+      <PagedTable
+        aria-label="Payments"
+        columns={[
+          'Entry',
+          'Reward',
+          'Amount',
+          'Status',
+          'Earned',
+          'Decided',
+          ...(mayDecide ? ['Actions'] : []),
+        ]}
+        minWidth={mayDecide ? 920 : 780}
+        data={payments.data}
+        fetching={payments.isFetching}
+        failure={
+          payments.isError && !payments.data
+            ? {
+                title: 'We could not load the payments',
+                message: CHECK_CONNECTION,
+                onRetry: () => void payments.refetch(),
+                retrying: payments.isFetching,
+              }
+            : null
+        }
+        emptyMessage={
+          filter === 'PENDING'
+            ? 'Nothing to approve: every payment has been decided.'
+            : filter === 'ALL'
+              ? 'No payments yet: they appear as the campaign’s entries win rewards.'
+              : 'No payments here.'
+        }
+        page={page}
+        noun="payment"
+        onPageChange={setPage}
+        renderRow={(payment) => (
+          <tr key={payment.id}>
+            <td>
+              <Text size="sm" ff="monospace" title={payment.entryId}>
+                {shortId(payment.entryId)}
+              </Text>
+            </td>
+            <td>{rewardText(payment.reward)}</td>
+            <td>
+              <Text size="sm" fw={600}>
+                {formatMoney(payment.amountMinor, payment.currency)}
+              </Text>
+            </td>
+            <td>
+              <Badge color={STATUS_VIEW[payment.status].color} variant="light">
+                {STATUS_VIEW[payment.status].label}
+              </Badge>
+              {payment.invoiceNumber && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  Invoice {payment.invoiceNumber}
+                </Text>
+              )}
+              {payment.rejectionReason && (
+                <Text size="xs" c="dimmed" mt={4} maw={260} style={{ overflowWrap: 'anywhere' }}>
+                  {payment.rejectionReason}
+                </Text>
+              )}
+            </td>
+            <td>{formatDateTime(payment.createdAt, 'short')}</td>
+            <td>{payment.decidedAt ? formatDateTime(payment.decidedAt, 'short') : '—'}</td>
+            {mayDecide && (
+              <td>
+                <Group gap="xs" wrap="nowrap">
+                  {allowed(payment, 'approve') && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="teal"
+                      disabled={decide.isPending}
+                      loading={decide.isPending && decide.variables.paymentId === payment.id}
+                      aria-label={`Approve the payment of ${paymentLabel(payment)}`}
+                      onClick={() => approve(payment)}
+                    >
+                      Approve
+                    </Button>
+                  )}
+                  {allowed(payment, 'reject') && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="red"
+                      disabled={decide.isPending}
+                      aria-label={`Reject the payment of ${paymentLabel(payment)}`}
+                      onClick={() => {
+                        decide.reset();
+                        setRejecting(payment);
+                      }}
+                    >
+                      Reject
+                    </Button>
+                  )}
+                </Group>
+              </td>
+            )}
+          </tr>
+        )}
+      />
+      {rejecting && (
+        <RejectPaymentDialog
+          paymentLabel={paymentLabel(rejecting)}
+          onClose={() => setRejecting(null)}
+          onReject={async (reason) => {
+            await decide.mutateAsync({ paymentId: rejecting.id, decision: 'reject', reason });
+            showSuccessToast(
+              `The payment of ${paymentLabel(rejecting)} is rejected; its money is back in the budget.`,
+            );
+            setRejecting(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A campaign's money and its payments queue: the budget and what rewards have committed from it, then each
+ * payment, approved (issuing its invoice) or rejected with a reason, as the person's role allows.
+ */
+export function CampaignPayments({ campaign, role }: { campaign: CampaignDetail; role: AccountRole }) {
+  return (
+    <Stack gap="md">
+      {can(role, 'READ', 'CAMPAIGN_BUDGET') && <BudgetCard campaignId={campaign.id} />}
+      {can(role, 'READ', 'PAYMENT') && <PaymentsQueue campaign={campaign} role={role} />}
+    </Stack>
+  );
+}
