@@ -95,19 +95,19 @@ const instant = () => z.iso.datetime({ offset: true, error: METRICS_MESSAGES.rea
 const shownCount = () => z.nullable(z.number().check(z.int()));
 
 /** A post's figures as stored: each a count, or null where the source did not say. */
-const figuresShape = {
+const figuresShape = () => ({
   views: shownCount(),
   likes: shownCount(),
   comments: shownCount(),
   shares: shownCount(),
-};
+});
 
 /** One reading of an entry's figures, as staff read it back. */
 export const metricReadingSchema = schema(() =>
   z.object({
     id: z.string(),
     entryId: z.string(),
-    ...figuresShape,
+    ...figuresShape(),
     source: z.enum(METRICS_SOURCES),
     /** When the source read the figures: what a leaderboard's cut-off compares. */
     readAt: z.string(),
@@ -207,7 +207,7 @@ export const metricsImportRowSchema = schema(() =>
     row: z.number().check(z.int()),
     entryId: z.nullable(z.string()),
     postLink: z.nullable(z.string()),
-    ...figuresShape,
+    ...figuresShape(),
     readAt: z.nullable(z.string()),
     errors: z.array(z.object({ column: z.string(), message: z.string() })),
   }),
@@ -257,7 +257,7 @@ export const leaderboardPlaceSchema = schema(() =>
     creator: z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) }),
     postLink: z.nullable(z.string()),
     submittedAt: z.string(),
-    ...figuresShape,
+    ...figuresShape(),
     source: z.nullable(z.enum(METRICS_SOURCES)),
     /** When these figures were read: the place is as of then. */
     readAt: z.nullable(z.string()),
