@@ -23,6 +23,21 @@ export const PAYMENT_MESSAGES = {
 export const REWARD_RULES = ['SLOT', 'PRIZE', 'SPRINT_PRIZE'] as const;
 export type RewardRuleName = (typeof REWARD_RULES)[number];
 
+/** What a payment rewards, in words: 'Entry reward', 'Prize for place 2', 'Prize for place 1 in period 3'. */
+export function rewardPurpose({
+  rule,
+  rank,
+  period,
+}: {
+  rule: RewardRuleName;
+  rank: number | null;
+  period: number | null;
+}): string {
+  if (rule === 'SLOT') return 'Entry reward';
+  const place = rank === null ? 'Prize' : `Prize for place ${rank}`;
+  return rule === 'SPRINT_PRIZE' && period !== null ? `${place} in period ${period}` : place;
+}
+
 /** A payment as the creator and staff read it: what it is for, how much, and where it stands. */
 export const paymentSchema = schema(() =>
   z.object({

@@ -4,29 +4,9 @@ import { isApiError } from '../../../lib/api-client';
 import { setNavigator } from '../../../lib/navigation';
 import { getAccessToken, storeAccessToken } from '../../../lib/session';
 import { errorBody, mockApi } from '../../../test/api-mock';
-import { downloadAuditLog, fileNameFromDisposition } from './download-audit-log';
+import { downloadAuditLog } from './download-audit-log';
 
 const EXPORT = 'GET /server-api/marketing/audit-log/export';
-
-describe('fileNameFromDisposition', () => {
-  it('reads the file name of an attachment, quoted or not, preferring the UTF-8 form', () => {
-    expect(fileNameFromDisposition('attachment; filename="audit-log-2026-03-05.csv"')).toBe(
-      'audit-log-2026-03-05.csv',
-    );
-    expect(fileNameFromDisposition('attachment; filename=audit.csv')).toBe('audit.csv');
-    expect(
-      fileNameFromDisposition(`attachment; filename="x.csv"; filename*=UTF-8''r%C3%A9sum%C3%A9.csv`),
-    ).toBe('résumé.csv');
-    expect(fileNameFromDisposition('attachment; filename="say \\"hi\\".csv"')).toBe('say "hi".csv');
-  });
-
-  it('falls back to audit-log.csv, and never names a folder', () => {
-    expect(fileNameFromDisposition(null)).toBe('audit-log.csv');
-    expect(fileNameFromDisposition('attachment')).toBe('audit-log.csv');
-    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''%E0%A4%A`)).toBe('audit-log.csv');
-  });
-});
 
 describe('downloadAuditLog', () => {
   it('sends the filters with the bearer token and answers the file', async () => {

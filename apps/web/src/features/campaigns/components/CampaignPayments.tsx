@@ -15,6 +15,7 @@ import {
   can,
   formatDateTime,
   formatMoney,
+  rewardPurpose,
   nextPaymentStatus,
   type AccountRole,
   type CampaignDetail,
@@ -34,6 +35,7 @@ import {
   useCampaignPayments,
   useDecidePayment,
 } from '../api/campaign-payments';
+import { saveFile } from '../../../lib/downloads';
 import { paymentsCsv, paymentsCsvFileName } from './payments-csv';
 import { RejectPaymentDialog } from './RejectPaymentDialog';
 
@@ -62,30 +64,9 @@ const DECISIONS: Readonly<Record<'approve' | 'reject', { label: string; grant: P
 /** Enough of an entry's id to tell it from the others of a campaign. */
 const shortId = (id: string) => id.slice(0, 8);
 
-/** What the payment rewards: 'Entry reward', 'Prize for place 2', 'Prize for place 1 in period 3'. */
-function rewardText({ rule, rank, period }: Payment['reward']): string {
-  if (rule === 'SLOT') return 'Entry reward';
-  const place = rank === null ? 'Prize' : `Prize for place ${rank}`;
-  return rule === 'SPRINT_PRIZE' && period !== null ? `${place} in period ${period}` : place;
-}
-
 /** The payment in a few words, for buttons, dialogs and toasts: '£10.00 for entry 7c1d2e3f'. */
 const paymentLabel = (payment: Payment) =>
   `${formatMoney(payment.amountMinor, payment.currency)} for entry ${shortId(payment.entryId)}`;
-
-/** Hands a file to the browser to save, under its name. */
-function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download from the URL by now; keeping it a moment longer costs nothing.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -254,7 +235,7 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
                 {shortId(payment.entryId)}
               </Text>
             </td>
-            <td>{rewardText(payment.reward)}</td>
+            <td>{rewardPurpose(payment.reward)}</td>
             <td>
               <Text size="sm" fw={600}>
                 {formatMoney(payment.amountMinor, payment.currency)}

@@ -1,6 +1,7 @@
 import type { Payment, PaymentInvoiceBody } from '@platform/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetchFile } from '../../../lib/api-client';
+import { fileNameFromDisposition, saveFile } from '../../../lib/downloads';
 import { isInNativeApp, postToNativeApp } from '../../../lib/native-bridge';
 import { paymentInvoicePath } from './paths';
 
@@ -9,29 +10,9 @@ export const DEFAULT_INVOICE_FILE_NAME = 'invoice.pdf';
 
 const PDF = 'application/pdf';
 
-/**
- * The file name a Content-Disposition header gives (RFC 6266): `filename*` (UTF-8, percent-encoded) when
- * present, else `filename`, quoted or not; `invoice.pdf` when it names none. Anything that could name a
- * folder is dropped.
- */
-export function invoiceFileName(contentDisposition: string | null): string {
-  if (!contentDisposition) return DEFAULT_INVOICE_FILE_NAME;
-  let name: string | undefined;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition);
-  if (extended?.[1]) {
-    try {
-      name = decodeURIComponent(extended[1].trim());
-    } catch {
-      name = undefined;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(contentDisposition);
-    name = (plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2])?.trim();
-  }
-  const safe = name?.split(/[/\\]/).pop()?.trim();
-  return safe ? safe : DEFAULT_INVOICE_FILE_NAME;
-}
+/** The invoice's file name from the server's Content-Disposition, `invoice.pdf` when it names none (SPEC §7). */
+export const invoiceFileName = (contentDisposition: string | null) =>
+  fileNameFromDisposition(contentDisposition, DEFAULT_INVOICE_FILE_NAME);
 
 /** A file's bytes as base64, as the mobile app takes a download (SPEC §7). */
 export async function toBase64(file: Blob): Promise<string> {
@@ -44,20 +25,6 @@ export async function toBase64(file: Blob): Promise<string> {
     binary += String.fromCharCode(...bytes.subarray(start, start + SLICE));
   }
   return btoa(binary);
-}
-
-/** Hands a file to the browser to save, under its name. */
-function saveInBrowser(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has started the download from the URL by now; keeping it a moment longer costs nothing.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -82,7 +49,7 @@ export async function downloadInvoice(paymentId: Payment['id']): Promise<string>
   });
   const fileName = invoiceFileName(contentDisposition);
   if (isInNativeApp()) await sendToNativeApp(file, fileName);
-  else saveInBrowser(file, fileName);
+  else saveFile(file, fileName);
   return fileName;
 }
 

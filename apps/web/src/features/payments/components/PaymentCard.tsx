@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime, formatMoney, type Payment } from '@platform/shared';
+import { formatDateTime, formatMoney, rewardPurpose, type Payment } from '@platform/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { FieldError } from '../../../components/form/FieldError';
-import { PAYMENT_STATUS_VIEW, paymentPurpose } from './payment-labels';
+import { PAYMENT_STATUS_VIEW } from './payment-labels';
 
 export interface PaymentCardProps {
   payment: Payment;
@@ -37,7 +37,7 @@ export function PaymentCard({ payment, downloading, downloadFailure, onDownload 
               {payment.campaignName}
             </Text>
             <Text size="sm" c="dimmed">
-              {paymentPurpose(payment.reward)}
+              {rewardPurpose(payment.reward)}
             </Text>
           </Stack>
           <Badge color={status.color} variant="light" style={{ flexShrink: 0 }}>
