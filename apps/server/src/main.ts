@@ -66,6 +66,7 @@ async function main(): Promise<void> {
           creatorService: services.creator,
           campaignsService: services.campaigns,
           metricsService: services.metrics,
+          paymentsService: services.payments,
           rateLimiter: services.rateLimiter,
           idempotencyKeys: services.idempotencyKeys,
           queue: jobQueue,

@@ -8,6 +8,7 @@ import type { CreatorService } from '../modules/creator/creator.service';
 import type { EmailService } from '../modules/email/email.service';
 import type { MetricsService } from '../modules/metrics/metrics.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
+import type { PaymentsService } from '../modules/payments/payments.service';
 import {
   createCampaignQueues,
   createCampaignScheduler,
@@ -28,6 +29,8 @@ const WALLET_RETRY_POLL_MS = 30_000;
  * post within a minute of its time; a quiet look reads the live campaigns' approved entries and finds none due.
  */
 const METRICS_REFRESH_POLL_MS = 60_000;
+/** An approved payment's payout is due at once; looking every ten seconds sends it within them. */
+const PAYOUT_POLL_MS = 10_000;
 
 /**
  * Every process (API or worker): pg-boss on the app's database, and the campaigns' scheduler sending
@@ -50,8 +53,8 @@ export async function startJobQueueFor(dependencies: {
 
 /**
  * Background work of a worker process: email delivery, notifications' pushes, payout wallets to retry,
- * entries' figures read from the platforms, campaigns going live and ending on time (pg-boss jobs on
- * `queue`, with a catch-up and a sweep), and housekeeping.
+ * entries' figures read from the platforms, approved payments paid out, campaigns going live and ending on
+ * time (pg-boss jobs on `queue`, with a catch-up and a sweep), and housekeeping.
  */
 export async function startJobs(dependencies: {
   authService: AuthService;
@@ -60,6 +63,7 @@ export async function startJobs(dependencies: {
   creatorService: CreatorService;
   campaignsService: CampaignsService;
   metricsService: Pick<MetricsService, 'refreshDue'>;
+  paymentsService: Pick<PaymentsService, 'deliverDuePayouts'>;
   rateLimiter: RateLimiter;
   /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
   idempotencyKeys: { purgeExpired(): Promise<number> };
@@ -74,6 +78,7 @@ export async function startJobs(dependencies: {
     creatorService,
     campaignsService,
     metricsService,
+    paymentsService,
     rateLimiter,
     idempotencyKeys,
     queue,
@@ -110,6 +115,12 @@ export async function startJobs(dependencies: {
     METRICS_REFRESH_POLL_MS,
     logger,
   );
+  const payouts = startRecurringJob(
+    'payouts',
+    () => paymentsService.deliverDuePayouts(),
+    PAYOUT_POLL_MS,
+    logger,
+  );
   const campaignSchedule = await startCampaignScheduleWorkers({ queue, campaignsService, clock, logger });
-  return [outbox, pushes, maintenance, wallets, metricsRefresh, campaignSchedule];
+  return [outbox, pushes, maintenance, wallets, metricsRefresh, payouts, campaignSchedule];
 }
