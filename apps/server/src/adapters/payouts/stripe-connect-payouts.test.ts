@@ -295,7 +295,8 @@ describe('Stripe Connect transfers', () => {
     const first = await payouts().transfer(transfer, key);
     const again = await payouts().transfer(transfer, key);
 
-    expect(first).toEqual({ kind: 'sent', reference: expect.stringMatching(/^tr_/) });
+    expect(first.kind).toBe('sent');
+    expect(first.kind === 'sent' ? first.reference : '').toMatch(/^tr_/);
     expect(again).toEqual(first);
     expect(stripe.transfers).toHaveLength(1);
     expect(stripe.transfers[0]).toMatchObject({
