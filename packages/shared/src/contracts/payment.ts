@@ -147,3 +147,43 @@ export const paymentPaidBodySchema = schema(() =>
   }),
 );
 export type PaymentPaidBody = z.infer<typeof paymentPaidBodySchema>;
+
+/** The most payments one bulk approval may name: a page of the queue. */
+export const PAYMENT_BULK_MAX = 100;
+
+export const PAYMENT_BULK_MESSAGES = {
+  required: 'Choose at least one payment',
+  tooMany: `Choose at most ${PAYMENT_BULK_MAX} payments at a time`,
+} as const;
+
+/**
+ * POST …/marketing/campaigns/{id}/payments/bulk-approve: many pending payments of a campaign approved at
+ * once. Each is approved on its own; one that cannot be (decided meanwhile, of another campaign, its
+ * invoice impossible) is reported, not fatal.
+ */
+export const paymentBulkApproveBodySchema = schema(() =>
+  z.strictObject({
+    paymentIds: z
+      .array(
+        z
+          .string({ error: PAYMENT_BULK_MESSAGES.required })
+          .check(z.refine(isUuid, { error: PAYMENT_BULK_MESSAGES.required })),
+        { error: PAYMENT_BULK_MESSAGES.required },
+      )
+      .check(
+        z.minLength(1, { error: PAYMENT_BULK_MESSAGES.required }),
+        z.maxLength(PAYMENT_BULK_MAX, { error: PAYMENT_BULK_MESSAGES.tooMany }),
+      ),
+  }),
+);
+export type PaymentBulkApproveBody = z.infer<typeof paymentBulkApproveBodySchema>;
+
+export const paymentBulkApproveResultSchema = schema(() =>
+  z.object({
+    /** The payments approved, in the order asked. */
+    approved: z.array(z.string()),
+    /** Those not approved, each with why, in the words approving it alone would have answered. */
+    failed: z.array(z.object({ paymentId: z.string(), message: z.string() })),
+  }),
+);
+export type PaymentBulkApproveResult = z.infer<typeof paymentBulkApproveResultSchema>;

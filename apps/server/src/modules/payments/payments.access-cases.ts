@@ -71,7 +71,19 @@ async function targetApprovedPayment(setup: CaseSetup): Promise<string> {
 /** A pending payment for an approved entry of a live campaign the target asks for (in scope: the home team's). */
 async function targetPayment(setup: CaseSetup, forCreator?: string): Promise<string> {
   if (setup.target === 'missing') return randomUUID();
+  return pendingPaymentOf(setup, await targetCampaignId(setup, 'LIVE'), forCreator);
+}
+
+/** The campaign the target asks for, with a pending payment of its own (missing: neither exists). */
+async function targetCampaignWithPayment(
+  setup: CaseSetup,
+): Promise<{ campaignId: string; paymentId: string }> {
   const campaignId = await targetCampaignId(setup, 'LIVE');
+  if (setup.target === 'missing') return { campaignId, paymentId: randomUUID() };
+  return { campaignId, paymentId: await pendingPaymentOf(setup, campaignId) };
+}
+
+async function pendingPaymentOf(setup: CaseSetup, campaignId: string, forCreator?: string): Promise<string> {
   const { context } = setup;
   const creatorId = forCreator ?? (await createCreator(context)).id;
   const now = context.clock.now();
@@ -152,6 +164,19 @@ export const paymentsAccessCases: AccessCase[] = [
       method: 'POST',
       url: `${STAFF}/payments/${await targetPayment(setup)}/approve`,
     }),
+  },
+  {
+    route: `POST ${STAFF}/campaigns/{id}/payments/bulk-approve`,
+    expect: access.staff('APPROVE', 'PAYMENT', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => {
+      const { campaignId, paymentId } = await targetCampaignWithPayment(setup);
+      return {
+        method: 'POST',
+        url: `${STAFF}/campaigns/${campaignId}/payments/bulk-approve`,
+        body: { paymentIds: [paymentId] },
+      };
+    },
   },
   {
     route: `POST ${STAFF}/payments/{id}/paid`,

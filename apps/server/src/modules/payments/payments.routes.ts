@@ -4,6 +4,8 @@ import {
   access,
   campaignBudgetSchema,
   idParamsSchema,
+  paymentBulkApproveBodySchema,
+  paymentBulkApproveResultSchema,
   paymentListQuerySchema,
   paymentInvoiceBodySchema,
   paymentListResponseSchema,
@@ -16,6 +18,7 @@ import {
 import { z } from 'zod';
 import { creatorCaller, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
+import { approvePayments } from './payments.bulk';
 import type { PaymentsService } from './payments.service';
 
 export function paymentsRoutes(paymentsService: PaymentsService) {
@@ -122,6 +125,27 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
         },
       },
       (request) => paymentsService.approve(staffCaller(request), request.params.id),
+    );
+
+    routes.post(
+      '/server-api/marketing/campaigns/:id/payments/bulk-approve',
+      {
+        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }) },
+        schema: {
+          tags,
+          summary: 'Approve many pending payments of a campaign at once; each one that cannot move says why',
+          description:
+            'Each payment is approved on its own, as its own approval would be (invoice, payout, the creator ' +
+            'told). `approved` lists those approved; `failed` the others with the reason: decided meanwhile ' +
+            '(the 409’s words), an invoice that cannot be issued, or a payment not of this campaign (not found).',
+          security,
+          params: idParamsSchema,
+          body: paymentBulkApproveBodySchema,
+          response: { 200: paymentBulkApproveResultSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      (request) =>
+        approvePayments(paymentsService, staffCaller(request), request.params.id, request.body.paymentIds),
     );
 
     routes.post(
