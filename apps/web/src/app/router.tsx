@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
       { path: paths.account, loader: requireCreator, lazy: () => import('./routes/account') },
       { path: `${paths.campaigns}/:id?`, loader: requireCreator, lazy: () => import('./routes/campaigns') },
       {
+        path: `${paths.campaigns}/:id/leaderboard`,
+        loader: requireCreator,
+        lazy: () => import('./routes/campaign-leaderboard'),
+      },
+      {
         path: `${paths.notifications}/:section?`,
         loader: requireCreator,
         lazy: () => import('./routes/notifications'),

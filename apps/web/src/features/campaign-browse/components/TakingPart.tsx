@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { CreatorCampaignDetail, RsvpStatus } from '@platform/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { ConfirmationSheet } from '../../../components/display/ConfirmationSheet';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { TextLink } from '../../../components/TextLink';
 import { isApiError } from '../../../lib/api-client';
+import { leaderboardPath } from '../../../lib/leaderboard-paths';
 import { paths } from '../../../lib/paths';
 import { useAnswerInvitation, useJoinCampaign, useMyRsvp } from '../api/rsvp';
 
@@ -78,6 +80,8 @@ export default function TakingPart({
   const ended = campaign.status === 'ENDED';
   const invited = current?.status === 'INVITED' || current?.status === 'REINVITED';
   const standing = current ? STANDING[current.status] : null;
+  // Only prizes by place are won on the board; a first-come slot is won on approval.
+  const ranked = campaign.rewardType === 'TOP_PRIZES' || campaign.rewardType === 'SPRINT';
 
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label="Taking part">
@@ -134,6 +138,16 @@ export default function TakingPart({
               Decline
             </Button>
           </Group>
+        )}
+
+        {current?.status === 'ACCEPT' && ranked && (
+          <ButtonLink
+            to={leaderboardPath(campaign.id)}
+            variant="light"
+            leftSection={<IconTrophy size={18} aria-hidden="true" />}
+          >
+            Leaderboard
+          </ButtonLink>
         )}
 
         {join.isError && <WriteFailure error={join.error} />}
