@@ -13,12 +13,15 @@ const active = creatorInfo({ status: 'ACTIVE' });
 const SEARCH = `POST ${PAYMENT_SEARCH_PATH}`;
 const INVOICE = `POST ${PAYMENT_INVOICE_PATH}`;
 
+const WINTER_ID = '3f1c2b4a-5d6e-4f70-8a9b-00000000c009';
+
 const waiting = payment();
 const approved = approvedPayment({
   id: '6a1b2c3d-0000-4000-8000-0000000000f2',
+  campaignId: WINTER_ID,
   campaignName: 'Winter Beats',
   amountMinor: 50_000,
-  reward: { rule: 'PRIZE', rank: 2, period: null },
+  reward: { rule: 'PRIZE', rank: 2, period: null, basis: null },
 });
 const turnedDown = payment({
   id: '6a1b2c3d-0000-4000-8000-0000000000f3',
@@ -61,46 +64,132 @@ const searchBodies = (api: { requestsTo: (method: string, path: string) => Recor
   api.requestsTo('POST', PAYMENT_SEARCH_PATH).map((request) => request.body);
 
 describe('creator payments', PAGE_TEST, () => {
-  it('lists each payment: campaign, amount, status, what it was for, dates, reason and invoice', async () => {
+  it('groups payments by campaign with its total, each with its amount, status, why, dates, reason and invoice', async () => {
     const { api } = openAsCreator('/payments', active, {
       [SEARCH]: { body: { data: [turnedDown, approved, waiting] } },
     });
 
-    const items = within(await paymentList()).getAllByRole('listitem');
-    expect(items).toHaveLength(3);
-    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
+    const groups = within(await paymentList()).getAllByRole('listitem');
+    expect(groups).toHaveLength(2);
+    const [summer, winter] = groups as [HTMLElement, HTMLElement];
 
-    expect(within(first).getByText('Summer Sound')).toBeInTheDocument();
-    expect(within(first).getByText('Not approved')).toBeInTheDocument();
-    expect(within(first).getByText('Why it was not approved')).toBeInTheDocument();
-    expect(within(first).getByText('The post was taken down before the campaign ended.')).toBeInTheDocument();
-    expect(within(first).getByText('05 Jun, 2030 @ 8:00 AM GMT')).toHaveAttribute(
+    expect(within(summer).getByRole('heading', { name: 'Summer Sound', level: 2 })).toBeInTheDocument();
+    expect(within(summer).getByText(/^Total earned/)).toHaveTextContent('Total earned £10.00');
+    expect(within(summer).getByText('2 payments')).toBeInTheDocument();
+    const [rejected, pending] = within(summer).getAllByRole('article') as [HTMLElement, HTMLElement];
+
+    expect(within(rejected).getByText('Not approved')).toBeInTheDocument();
+    expect(within(rejected).getByText('05 Jun, 2030 @ 8:00 AM GMT')).toHaveAttribute(
       'datetime',
       turnedDown.decidedAt,
     );
-    expect(within(first).queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
+    expect(within(rejected).getByText(/^Rejected on/)).toHaveTextContent(
+      'Rejected on 05 Jun, 2030 @ 8:00 AM GMT',
+    );
+    expect(within(rejected).getByText(/The post was taken down/)).toHaveTextContent(
+      'Rejected: The post was taken down before the campaign ended.',
+    );
+    expect(within(rejected).queryByRole('button', { name: /Download invoice/ })).not.toBeInTheDocument();
 
-    expect(within(second).getByText('Winter Beats')).toBeInTheDocument();
-    expect(within(second).getByText('£500.00')).toBeInTheDocument();
-    expect(within(second).getByText('Prize for place 2')).toBeInTheDocument();
-    expect(within(second).getByText('Approved')).toBeInTheDocument();
-    expect(within(second).getByText('SB-2030-000123')).toBeInTheDocument();
-    expect(within(second).getByText('04 Jun, 2030 @ 3:30 PM GMT')).toBeInTheDocument();
-    expect(
-      within(second).getByRole('button', { name: 'Download invoice SB-2030-000123' }),
-    ).toBeInTheDocument();
-
-    expect(within(third).getByText('£10.00')).toBeInTheDocument();
-    expect(within(third).getByText('Entry reward')).toBeInTheDocument();
-    expect(within(third).getByText('Waiting for approval')).toBeInTheDocument();
-    expect(within(third).getByText('03 Jun, 2030 @ 10:00 AM GMT')).toHaveAttribute(
+    expect(pending).toHaveAccessibleName('£10.00');
+    expect(within(pending).getByText('Slot 3 of 10 — first come, first served')).toBeInTheDocument();
+    expect(within(pending).getByText('Waiting for approval')).toBeInTheDocument();
+    expect(within(pending).getByText(/^Pending since/)).toHaveTextContent(
+      'Pending since 03 Jun, 2030 @ 10:00 AM GMT',
+    );
+    expect(within(pending).getByText('03 Jun, 2030 @ 10:00 AM GMT')).toHaveAttribute(
       'datetime',
       waiting.createdAt,
     );
-    expect(within(third).queryByText(/Invoice/)).not.toBeInTheDocument();
+    expect(within(pending).queryByText(/Invoice/)).not.toBeInTheDocument();
+
+    expect(within(winter).getByRole('heading', { name: 'Winter Beats', level: 2 })).toBeInTheDocument();
+    expect(within(winter).getByText(/^Total earned/)).toHaveTextContent('Total earned £500.00');
+    expect(within(winter).getByText('1 payment')).toBeInTheDocument();
+    expect(within(winter).getByRole('article', { name: '£500.00' })).toBeInTheDocument();
+    expect(within(winter).getByText('Prize for place 2')).toBeInTheDocument();
+    expect(within(winter).getByText('Approved')).toBeInTheDocument();
+    expect(within(winter).getByText(/^Approved on/)).toHaveTextContent(
+      'Approved on 04 Jun, 2030 @ 3:30 PM GMT',
+    );
+    expect(within(winter).getByText('SB-2030-000123')).toBeInTheDocument();
+    expect(
+      within(winter).getByRole('button', { name: 'Download invoice SB-2030-000123' }),
+    ).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Payments', level: 1 })).toBeInTheDocument();
     expect(searchBodies(api)).toEqual([{}]);
+  });
+
+  it('explains a prize by its place on the final board, and says when it was paid or why its payout failed', async () => {
+    const rankBasis = {
+      kind: 'RANK',
+      rank: 2,
+      ranked: 37,
+      views: 12_400,
+      likes: 800,
+      comments: 40,
+      shares: 12,
+      readAt: '2030-06-03T18:00:00.000Z',
+      source: 'youtube-data-api',
+      closedAt: '2030-06-04T00:00:00.000Z',
+    } as const;
+    const paid = approvedPayment({
+      id: '6a1b2c3d-0000-4000-8000-0000000000f4',
+      campaignId: WINTER_ID,
+      campaignName: 'Winter Beats',
+      amountMinor: 50_000,
+      status: 'PAID',
+      paidAt: '2030-06-06T12:00:00.000Z',
+      reward: { rule: 'PRIZE', rank: 2, period: null, basis: rankBasis },
+    });
+    const failed = approvedPayment({
+      id: '6a1b2c3d-0000-4000-8000-0000000000f5',
+      campaignId: WINTER_ID,
+      campaignName: 'Winter Beats',
+      amountMinor: 20_000,
+      status: 'FAILED',
+      failureReason: 'The wallet’s account is closed.',
+      invoiceNumber: 'SB-2030-000124',
+      reward: {
+        rule: 'SPRINT_PRIZE',
+        rank: 1,
+        period: 2,
+        basis: { ...rankBasis, rank: 1, ranked: 12, views: 8_000, source: 'tiktok-business' },
+      },
+    });
+    openAsCreator('/payments', active, { [SEARCH]: { body: { data: [failed, paid] } } });
+
+    const winter = await cardOf('Winter Beats');
+    expect(within(winter).getByText(/^Total earned/)).toHaveTextContent(
+      'Total earned £700.00, of which £500.00 paid',
+    );
+
+    const prize = within(winter).getByRole('article', { name: '£500.00' });
+    expect(
+      within(prize).getByText(
+        'Place 2 of 37 on the final leaderboard: 12,400 views, read 03 Jun, 2030 @ 6:00 PM GMT from YouTube, ' +
+          'board closed 04 Jun, 2030 @ 12:00 AM GMT',
+      ),
+    ).toBeInTheDocument();
+    expect(within(prize).getByText('Paid')).toBeInTheDocument();
+    expect(within(prize).getByText(/^Paid on/)).toHaveTextContent('Paid on 06 Jun, 2030 @ 12:00 PM GMT');
+
+    const sprint = within(winter).getByRole('article', { name: '£200.00' });
+    expect(
+      within(sprint).getByText(
+        'Place 1 of 12 in period 2: 8,000 views, read 03 Jun, 2030 @ 6:00 PM GMT from TikTok, ' +
+          'period closed 04 Jun, 2030 @ 12:00 AM GMT',
+      ),
+    ).toBeInTheDocument();
+    expect(within(sprint).getByText('Payout failed')).toBeInTheDocument();
+    expect(within(sprint).getByText(/account is closed/)).toHaveTextContent(
+      'Failed: The wallet’s account is closed.',
+    );
+    expect(within(sprint).getByText(/Check your payout wallet/)).toBeInTheDocument();
+    expect(
+      within(sprint).getByRole('button', { name: 'Download invoice SB-2030-000124' }),
+    ).toBeInTheDocument();
   });
 
   it('searches again with only the filters chosen: the status, then a date range', async () => {

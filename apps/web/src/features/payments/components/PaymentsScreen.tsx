@@ -11,7 +11,8 @@ import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDownloadInvoice } from '../api/download-invoice';
 import { NO_PAYMENT_FILTERS, usePaymentSearch, type PaymentFilters } from '../api/search-payments';
-import { PaymentCard } from './PaymentCard';
+import { earningsByCampaign } from '../utils/earnings';
+import { CampaignPayments } from './CampaignPayments';
 import { PAYMENT_STATUS_VIEW } from './payment-labels';
 
 const ANY_STATUS = '';
@@ -117,8 +118,8 @@ function LoadingPayments() {
 }
 
 /**
- * The creator's payments, newest first (SPEC §7): what each was for, how much and where it stands, the
- * reason when one was not approved, and the invoice of an approved one to download.
+ * The creator's payments (SPEC §7), by campaign with each campaign's total, newest first: how much each
+ * is, why it was earned, where it stands with its dates and reasons, and the invoice of an approved one.
  */
 export function PaymentsScreen() {
   const [filters, setFilters] = useState<PaymentFilters>(NO_PAYMENT_FILTERS);
@@ -144,6 +145,11 @@ export function PaymentsScreen() {
       <EmptyPayments filtered={hasFilters(filters)} onClearFilters={() => setFilters(NO_PAYMENT_FILTERS)} />
     );
   } else {
+    const downloadState = {
+      paymentId: download.variables,
+      pending: download.isPending,
+      failure: download.isError ? downloadFailureText(download.error) : null,
+    };
     body = (
       <Stack
         component="ul"
@@ -154,20 +160,14 @@ export function PaymentsScreen() {
         aria-busy={payments.isPlaceholderData || undefined}
         style={{ listStyle: 'none', opacity: payments.isPlaceholderData ? 0.6 : 1 }}
       >
-        {payments.data.map((payment) => {
-          const isDownloadTarget = download.variables === payment.id;
-          return (
-            <PaymentCard
-              key={payment.id}
-              payment={payment}
-              downloading={isDownloadTarget && download.isPending}
-              downloadFailure={
-                isDownloadTarget && download.isError ? downloadFailureText(download.error) : null
-              }
-              onDownload={downloadInvoice}
-            />
-          );
-        })}
+        {earningsByCampaign(payments.data).map((earnings) => (
+          <CampaignPayments
+            key={earnings.campaignId}
+            earnings={earnings}
+            download={downloadState}
+            onDownload={downloadInvoice}
+          />
+        ))}
       </Stack>
     );
   }
@@ -179,7 +179,7 @@ export function PaymentsScreen() {
         <BackButton fallbackPath={paths.home} ml={-8} />
         <PageHeading
           title="Payments"
-          subtitle="What your entries have earned, and the invoice of each approved payment."
+          subtitle="What your entries have earned and why, by campaign, and the invoice of each approved payment."
         />
       </Stack>
       <PaymentFiltersBar value={filters} onChange={setFilters} />

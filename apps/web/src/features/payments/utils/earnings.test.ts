@@ -1,0 +1,157 @@
+import type { Payment } from '@platform/shared';
+import { describe, expect, it } from 'vitest';
+import { approvedPayment, payment } from '../../../test/payments';
+import { earningsByCampaign, paymentSteps, rewardReason } from './earnings';
+
+const rankBasis = {
+  kind: 'RANK',
+  rank: 2,
+  ranked: 37,
+  views: 12_400,
+  likes: 800,
+  comments: 40,
+  shares: 12,
+  readAt: '2030-06-03T18:00:00.000Z',
+  source: 'youtube-data-api',
+  closedAt: '2030-06-04T00:00:00.000Z',
+} as const;
+
+describe('rewardReason', () => {
+  it('gives a first-come slot and how many there were', () => {
+    expect(
+      rewardReason({ rule: 'SLOT', rank: null, period: null, basis: { kind: 'SLOT', slot: 3, slots: 10 } }),
+    ).toBe('Slot 3 of 10 — first come, first served');
+  });
+
+  it('gives a prize’s place on the final board, the views it was ranked by, when and where read, and the close', () => {
+    expect(rewardReason({ rule: 'PRIZE', rank: 2, period: null, basis: rankBasis })).toBe(
+      'Place 2 of 37 on the final leaderboard: 12,400 views, read 03 Jun, 2030 @ 6:00 PM GMT from YouTube, ' +
+        'board closed 04 Jun, 2030 @ 12:00 AM GMT',
+    );
+  });
+
+  it('gives a sprint prize’s period', () => {
+    expect(
+      rewardReason({
+        rule: 'SPRINT_PRIZE',
+        rank: 1,
+        period: 2,
+        basis: { ...rankBasis, rank: 1, ranked: 12, views: 1, source: 'csv-import' },
+      }),
+    ).toBe(
+      'Place 1 of 12 in period 2: 1 view, read 03 Jun, 2030 @ 6:00 PM GMT from the campaign team’s import, ' +
+        'period closed 04 Jun, 2030 @ 12:00 AM GMT',
+    );
+  });
+
+  it('leaves out figures the board did not have', () => {
+    expect(
+      rewardReason({
+        rule: 'PRIZE',
+        rank: 3,
+        period: null,
+        basis: { ...rankBasis, rank: 3, views: null, readAt: null, source: null },
+      }),
+    ).toBe('Place 3 of 37 on the final leaderboard: board closed 04 Jun, 2030 @ 12:00 AM GMT');
+    expect(
+      rewardReason({ rule: 'PRIZE', rank: 2, period: null, basis: { ...rankBasis, source: null } }),
+    ).toBe(
+      'Place 2 of 37 on the final leaderboard: 12,400 views, read 03 Jun, 2030 @ 6:00 PM GMT, ' +
+        'board closed 04 Jun, 2030 @ 12:00 AM GMT',
+    );
+  });
+
+  it('says what a reward won before its reason was kept rewards', () => {
+    expect(rewardReason({ rule: 'SLOT', rank: null, period: null, basis: null })).toBe('Entry reward');
+    expect(rewardReason({ rule: 'PRIZE', rank: 2, period: null, basis: null })).toBe('Prize for place 2');
+    expect(rewardReason({ rule: 'SPRINT_PRIZE', rank: 1, period: 3, basis: null })).toBe(
+      'Prize for place 1 in period 3',
+    );
+  });
+});
+
+describe('paymentSteps', () => {
+  const approved = approvedPayment();
+
+  it('says since when a payment is pending', () => {
+    expect(paymentSteps(payment())).toEqual([{ label: 'Pending since', at: '2030-06-03T10:00:00.000Z' }]);
+  });
+
+  it('dates an approved payment’s approval, and a paid one’s payout', () => {
+    expect(paymentSteps(approved)).toEqual([
+      { label: 'Earned on', at: '2030-06-03T10:00:00.000Z' },
+      { label: 'Approved on', at: '2030-06-04T15:30:00.000Z' },
+    ]);
+    expect(paymentSteps({ ...approved, status: 'PAID', paidAt: '2030-06-05T09:00:00.000Z' })).toEqual([
+      { label: 'Earned on', at: '2030-06-03T10:00:00.000Z' },
+      { label: 'Approved on', at: '2030-06-04T15:30:00.000Z' },
+      { label: 'Paid on', at: '2030-06-05T09:00:00.000Z' },
+    ]);
+  });
+
+  it('gives the payout provider’s words for a failed payout, or says it did not go through', () => {
+    expect(paymentSteps({ ...approved, status: 'FAILED', failureReason: 'Account closed' }).at(-1)).toEqual({
+      label: 'Failed',
+      reason: 'Account closed',
+    });
+    expect(paymentSteps({ ...approved, status: 'FAILED' }).at(-1)).toEqual({
+      label: 'Failed',
+      reason: 'the transfer to your payout wallet did not go through',
+    });
+  });
+
+  it('dates a rejection and gives its reason', () => {
+    expect(
+      paymentSteps(
+        payment({
+          status: 'REJECTED',
+          decidedAt: '2030-06-05T08:00:00.000Z',
+          rejectionReason: 'Taken down.',
+        }),
+      ),
+    ).toEqual([
+      { label: 'Earned on', at: '2030-06-03T10:00:00.000Z' },
+      { label: 'Rejected on', at: '2030-06-05T08:00:00.000Z' },
+      { label: 'Rejected', reason: 'Taken down.' },
+    ]);
+  });
+});
+
+describe('earningsByCampaign', () => {
+  const winter = (overrides: Partial<Payment>) =>
+    payment({ campaignId: 'winter', campaignName: 'Winter Beats', ...overrides });
+
+  it('groups payments by campaign where each campaign’s newest is, keeping their order', () => {
+    const [a, b, c] = [payment({ id: 'a' }), winter({ id: 'b' }), payment({ id: 'c' })];
+    const groups = earningsByCampaign([a, b, c]);
+    expect(groups.map((group) => [group.campaignName, group.payments.map((p) => p.id)])).toEqual([
+      ['Summer Sound', ['a', 'c']],
+      ['Winter Beats', ['b']],
+    ]);
+  });
+
+  it('totals what was earned, a rejected payment aside, and what was paid', () => {
+    const [group] = earningsByCampaign([
+      payment({ id: 'a', amountMinor: 1_000 }),
+      approvedPayment({ id: 'b', amountMinor: 50_000, status: 'PAID' }),
+      payment({ id: 'c', amountMinor: 2_500, status: 'REJECTED' }),
+    ]);
+    expect(group).toMatchObject({ earned: '£510.00', paid: '£500.00' });
+  });
+
+  it('says nothing was paid yet, and nothing earned when every payment was rejected', () => {
+    expect(earningsByCampaign([payment()])[0]).toMatchObject({ earned: '£10.00', paid: null });
+    expect(earningsByCampaign([payment({ status: 'REJECTED' })])[0]).toMatchObject({
+      earned: '£0.00',
+      paid: null,
+    });
+  });
+
+  it('keeps each currency’s sum apart', () => {
+    const [group] = earningsByCampaign([
+      payment({ id: 'a' }),
+      payment({ id: 'b', currency: 'EUR', amountMinor: 500 }),
+    ]);
+    expect(group?.earned).toBe('£10.00 + €5.00');
+  });
+});

@@ -1,0 +1,92 @@
+import { formatDateTime, formatMoney, rewardPurpose, type Payment } from '@platform/shared';
+import { metricsSourceWords, viewsText } from '../../../lib/metrics-words';
+
+/**
+ * Why a payment was earned, in plain words, from what the reward recorded when it was won: the slot it
+ * took, or the place on the closed board with the views it was ranked by, when and where they were read.
+ * A reward won before that was kept says what it rewards and no more.
+ */
+export function rewardReason(reward: Payment['reward']): string {
+  const { basis } = reward;
+  if (basis === null) return rewardPurpose(reward);
+  if (basis.kind === 'SLOT') return `Slot ${basis.slot} of ${basis.slots} — first come, first served`;
+  const sprint = reward.rule === 'SPRINT_PRIZE' && reward.period !== null;
+  const place = `Place ${basis.rank} of ${basis.ranked} ${sprint ? `in period ${reward.period}` : 'on the final leaderboard'}`;
+  const read =
+    basis.readAt === null
+      ? null
+      : `read ${formatDateTime(basis.readAt, 'long')}${basis.source === null ? '' : ` from ${metricsSourceWords(basis.source)}`}`;
+  const closed = `${sprint ? 'period' : 'board'} closed ${formatDateTime(basis.closedAt, 'long')}`;
+  const figures = [basis.views === null ? null : viewsText(basis.views), read, closed].filter(
+    (part): part is string => part !== null,
+  );
+  return `${place}: ${figures.join(', ')}`;
+}
+
+/** One step of where a payment stands: a dated one ('Approved on …'), or one with the words of why. */
+export type PaymentStep = { label: string; at: string } | { label: string; reason: string };
+
+const FAILED_WITHOUT_REASON = 'the transfer to your payout wallet did not go through';
+
+/**
+ * Where a payment stands, step by step: pending since it was earned; approved (or rejected, with why);
+ * then paid, or failed with the payout provider's words.
+ */
+export function paymentSteps(payment: Payment): PaymentStep[] {
+  const { status, createdAt, decidedAt } = payment;
+  if (status === 'PENDING') return [{ label: 'Pending since', at: createdAt }];
+  const steps: PaymentStep[] = [{ label: 'Earned on', at: createdAt }];
+  if (status === 'REJECTED') {
+    if (decidedAt) steps.push({ label: 'Rejected on', at: decidedAt });
+    if (payment.rejectionReason) steps.push({ label: 'Rejected', reason: payment.rejectionReason });
+    return steps;
+  }
+  if (decidedAt) steps.push({ label: 'Approved on', at: decidedAt });
+  if (status === 'PAID' && payment.paidAt) steps.push({ label: 'Paid on', at: payment.paidAt });
+  if (status === 'FAILED')
+    steps.push({ label: 'Failed', reason: payment.failureReason ?? FAILED_WITHOUT_REASON });
+  return steps;
+}
+
+/** A campaign's payments, newest first, with what they add up to. */
+export interface CampaignEarnings {
+  campaignId: string;
+  campaignName: string;
+  payments: Payment[];
+  /** Everything earned but a rejected payment, in each currency: '£510.00'. */
+  earned: string;
+  /** What has left the platform to the creator, or null while nothing has. */
+  paid: string | null;
+}
+
+/** Sums in each currency, written one after another: '£510.00', or '£10.00 + €5.00'. */
+function totalText(payments: readonly Payment[]): string {
+  const sums = new Map<string, number>();
+  for (const { currency, amountMinor } of payments)
+    sums.set(currency, (sums.get(currency) ?? 0) + amountMinor);
+  return [...sums].map(([currency, minor]) => formatMoney(minor, currency)).join(' + ');
+}
+
+/**
+ * Payments grouped by campaign, each campaign where its newest payment is. A rejected payment is listed
+ * but not earned: its money went back to the campaign.
+ */
+export function earningsByCampaign(payments: readonly Payment[]): CampaignEarnings[] {
+  const groups = new Map<string, { newest: Payment; payments: Payment[] }>();
+  for (const payment of payments) {
+    const group = groups.get(payment.campaignId);
+    if (group) group.payments.push(payment);
+    else groups.set(payment.campaignId, { newest: payment, payments: [payment] });
+  }
+  return [...groups.values()].map(({ newest, payments: campaignPayments }) => {
+    const earned = campaignPayments.filter((payment) => payment.status !== 'REJECTED');
+    const paid = campaignPayments.filter((payment) => payment.status === 'PAID');
+    return {
+      campaignId: newest.campaignId,
+      campaignName: newest.campaignName,
+      payments: campaignPayments,
+      earned: earned.length > 0 ? totalText(earned) : formatMoney(0, newest.currency),
+      paid: paid.length > 0 ? totalText(paid) : null,
+    };
+  });
+}
