@@ -316,6 +316,7 @@ export async function buildApp(options: AppOptions) {
     creatorService: creator.service.creator,
     invoiceIssuer: config.invoiceIssuer,
     payouts: payoutsProvider,
+    prizesSettleAfterMs: config.prizesSettleAfterMs,
   });
 
   const entries = entriesModule({

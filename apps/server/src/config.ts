@@ -77,6 +77,15 @@ const environmentSchema = z.object({
       .default('SB'),
   ),
   ENTRY_WRITES_CONCURRENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(16)),
+  PRIZES_SETTLE_AFTER_MINUTES: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 60)
+      .default(60),
+  ),
   ENTRY_WRITES_QUEUED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(64)),
   FILES_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   HMRC_API_URL: z.preprocess(
@@ -244,6 +253,8 @@ export type Config = {
    * at once that the platform is busy (SPEC §8 code 16) instead of waiting until their request times out.
    */
   entryWrites: { concurrent: number; queued: number };
+  /** How long after a leaderboard closes its prizes are given, in milliseconds. */
+  prizesSettleAfterMs: number;
   /** Entries' post links (ADR 017). */
   postLinks: {
     /** POST_LINK_RESOLUTION: whether TikTok short links are followed to their post. */
@@ -386,6 +397,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       prefix: values.INVOICE_NUMBER_PREFIX,
     },
     entryWrites: { concurrent: values.ENTRY_WRITES_CONCURRENT, queued: values.ENTRY_WRITES_QUEUED },
+    prizesSettleAfterMs: values.PRIZES_SETTLE_AFTER_MINUTES * 60_000,
     postLinks: {
       resolveShortLinks: values.POST_LINK_RESOLUTION === 'on',
       previews:

@@ -31,6 +31,8 @@ const WALLET_RETRY_POLL_MS = 30_000;
 const METRICS_REFRESH_POLL_MS = 60_000;
 /** An approved payment's payout is due at once; looking every ten seconds sends it within them. */
 const PAYOUT_POLL_MS = 10_000;
+/** Boards close on the hour or the minute a campaign names; settling within a minute of the delay is on time. */
+const PRIZE_SETTLEMENT_POLL_MS = 60_000;
 
 /**
  * Every process (API or worker): pg-boss on the app's database, and the campaigns' scheduler sending
@@ -53,7 +55,7 @@ export async function startJobQueueFor(dependencies: {
 
 /**
  * Background work of a worker process: email delivery, notifications' pushes, payout wallets to retry,
- * entries' figures read from the platforms, approved payments paid out, campaigns going live and ending on
+ * entries' figures read from the platforms, approved payments paid out, closed leaderboards' prizes given, campaigns going live and ending on
  * time (pg-boss jobs on `queue`, with a catch-up and a sweep), and housekeeping.
  */
 export async function startJobs(dependencies: {
@@ -62,8 +64,8 @@ export async function startJobs(dependencies: {
   notificationsService: NotificationsService;
   creatorService: CreatorService;
   campaignsService: CampaignsService;
-  metricsService: Pick<MetricsService, 'refreshDue'>;
-  paymentsService: Pick<PaymentsService, 'deliverDuePayouts'>;
+  metricsService: Pick<MetricsService, 'refreshDue' | 'closedBoard'>;
+  paymentsService: Pick<PaymentsService, 'deliverDuePayouts' | 'settleClosedBoards'>;
   rateLimiter: RateLimiter;
   /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
   idempotencyKeys: { purgeExpired(): Promise<number> };
@@ -121,6 +123,12 @@ export async function startJobs(dependencies: {
     PAYOUT_POLL_MS,
     logger,
   );
+  const prizes = startRecurringJob(
+    'prize-settlement',
+    () => paymentsService.settleClosedBoards(metricsService),
+    PRIZE_SETTLEMENT_POLL_MS,
+    logger,
+  );
   const campaignSchedule = await startCampaignScheduleWorkers({ queue, campaignsService, clock, logger });
-  return [outbox, pushes, maintenance, wallets, metricsRefresh, payouts, campaignSchedule];
+  return [outbox, pushes, maintenance, wallets, metricsRefresh, payouts, prizes, campaignSchedule];
 }

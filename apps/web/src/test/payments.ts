@@ -19,8 +19,10 @@ export const payment = (overrides: Partial<Payment> = {}): Payment => ({
   amountMinor: 1000,
   currency: 'GBP',
   status: 'PENDING',
-  reward: { rule: 'SLOT', rank: null, period: null },
+  reward: { rule: 'SLOT', rank: null, period: null, basis: { kind: 'SLOT', slot: 3, slots: 10 } },
   rejectionReason: null,
+  paidAt: null,
+  failureReason: null,
   invoiceNumber: null,
   createdAt: '2030-06-03T10:00:00.000Z',
   decidedAt: null,
@@ -59,3 +61,7 @@ export const campaignBudget = (overrides: Partial<CampaignBudget> = {}): Campaig
   slots: { taken: 3, left: 47 },
   ...overrides,
 });
+
+/** Where the console approves several payments of a campaign at once. */
+export const paymentBulkApprovePath = (campaignId: string) =>
+  `/server-api/marketing/campaigns/${campaignId}/payments/bulk-approve`;

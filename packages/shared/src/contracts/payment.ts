@@ -38,6 +38,37 @@ export function rewardPurpose({
   return rule === 'SPRINT_PRIZE' && period !== null ? `${place} in period ${period}` : place;
 }
 
+/**
+ * Why a reward was won, frozen when it was won: the slot it took of those the budget allowed, or the place
+ * on the closed leaderboard with the figures it was ranked by and when they were read.
+ */
+const rewardBasisSchema = () =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('SLOT'),
+      /** 1 for the first slot taken. */
+      slot: z.number().check(z.int()),
+      slots: z.number().check(z.int()),
+    }),
+    z.object({
+      kind: z.literal('RANK'),
+      rank: z.number().check(z.int()),
+      /** How many entries the closed board ranked. */
+      ranked: z.number().check(z.int()),
+      /** The figures it was ranked by; null where the source did not say. */
+      views: z.nullable(z.number().check(z.int())),
+      likes: z.nullable(z.number().check(z.int())),
+      comments: z.nullable(z.number().check(z.int())),
+      shares: z.nullable(z.number().check(z.int())),
+      /** When the figures were read, and from where; null when the entry had no figures by the close. */
+      readAt: z.nullable(z.string()),
+      source: z.nullable(z.string()),
+      /** When the board closed: the campaign's end, or the SPRINT period's. */
+      closedAt: z.string(),
+    }),
+  ]);
+export type RewardBasis = z.infer<ReturnType<typeof rewardBasisSchema>>;
+
 /** A payment as the creator and staff read it: what it is for, how much, and where it stands. */
 export const paymentSchema = schema(() =>
   z.object({
@@ -54,8 +85,14 @@ export const paymentSchema = schema(() =>
       rule: z.enum(REWARD_RULES),
       rank: z.nullable(z.number().check(z.int())),
       period: z.nullable(z.number().check(z.int())),
+      /** Why the entry earned it, as it stood when the reward was won; null for rewards won before it was kept. */
+      basis: z.nullable(rewardBasisSchema()),
     }),
     rejectionReason: z.nullable(z.string()),
+    /** When the money left the platform (PAID), or null. */
+    paidAt: z.nullable(z.string()),
+    /** Why the payout failed (FAILED), in the provider's words, or null. */
+    failureReason: z.nullable(z.string()),
     /** The self-billed invoice issued when the payment was approved (`SB-2026-000123`), or null. */
     invoiceNumber: z.nullable(z.string()),
     createdAt: z.string(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { MarketingCurrency, PaymentStatus } from '@platform/shared';
+import type { MarketingCurrency, PaymentStatus, RewardBasis } from '@platform/shared';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
 import { creators } from './creators';
@@ -42,6 +42,8 @@ export const rewards = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').$type<MarketingCurrency>().notNull(),
     status: text('status').$type<RewardStatus>().notNull(),
+    /** Why it was won, frozen then: the slot taken, or the place and the figures it was ranked by. */
+    basis: jsonb('basis').$type<RewardBasis>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),
   },
@@ -50,6 +52,10 @@ export const rewards = pgTable(
     uniqueIndex('rewards_active_slot_idx')
       .on(table.entryId)
       .where(sql`${table.rule} = 'SLOT' and ${table.status} = 'ACTIVE'`),
+    // Each place of a closed board is won once, however often its settlement runs.
+    uniqueIndex('rewards_prize_place_idx')
+      .on(table.campaignId, sql`coalesce(${table.period}, 0)`, table.rank)
+      .where(sql`${table.rule} in ('PRIZE', 'SPRINT_PRIZE')`),
     index('rewards_campaign_idx').on(table.campaignId, table.status),
     index('rewards_creator_idx').on(table.creatorId),
   ],
@@ -147,4 +153,26 @@ export const invoices = pgTable(
     uniqueIndex('invoices_number_idx').on(table.prefix, table.year, table.sequence),
     index('invoices_payment_idx').on(table.paymentId),
   ],
+);
+
+/**
+ * A closed leaderboard whose prizes were given (TOP_PRIZES at the campaign's end, period 0; SPRINT per
+ * period): written in the settling transaction, so a second run, or a second worker, finds it and gives
+ * nothing twice.
+ */
+export const prizeSettlements = pgTable(
+  'prize_settlements',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    /** The SPRINT period, from 1; 0 for a TOP_PRIZES campaign's one board. */
+    period: integer('period').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    /** How many entries the closed board ranked, and how many prizes were given. */
+    ranked: integer('ranked').notNull(),
+    prizesGiven: integer('prizes_given').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.period] })],
 );

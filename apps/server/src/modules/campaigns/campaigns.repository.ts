@@ -245,6 +245,23 @@ export const campaignsRepository = {
       .limit(500);
   },
 
+  /**
+   * LIVE and ENDED campaigns that give prizes by rank (TOP_PRIZES, SPRINT) and had begun by `closedBy`:
+   * those that may have a board closed by then.
+   */
+  prizeCampaignsBegunBy: (executor: Executor, closedBy: Date): Promise<CampaignRow[]> =>
+    executor
+      .select()
+      .from(campaigns)
+      .where(
+        and(
+          inArray(campaigns.status, ['LIVE', 'ENDED']),
+          sql`${campaigns.reward}->>'type' in ('TOP_PRIZES', 'SPRINT')`,
+          lte(campaigns.startsAt, closedBy),
+        ),
+      )
+      .orderBy(asc(campaigns.endsAt), asc(campaigns.id)),
+
   /** Campaigns whose scheduled move is due: PUBLISHED past their start, LIVE past their end. */
   async dueForSchedule(executor: Executor, now: Date): Promise<{ id: string; status: CampaignStatus }[]> {
     return executor

@@ -845,6 +845,25 @@ export function createCampaignsService(dependencies: {
     },
 
     /**
+     * Campaigns that give prizes by rank and may have a board closed by `closedBy`, with what they pay and
+     * when they run: the prize settlement's work list.
+     */
+    async prizeCampaignsBegunBy(
+      closedBy: Date,
+    ): Promise<(RewardTerms & Pick<CampaignRow, 'startsAt' | 'endsAt' | 'status'>)[]> {
+      return (await repository.prizeCampaignsBegunBy(db, closedBy)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        currency: row.currency,
+        budget: row.budget,
+        reward: row.reward,
+        status: row.status,
+        startsAt: row.startsAt,
+        endsAt: row.endsAt,
+      }));
+    },
+
+    /**
      * What a campaign pays and within which budget, its row locked until `tx` ends: rewards are won one at
      * a time per campaign, so two approvals never both take the last slot.
      */

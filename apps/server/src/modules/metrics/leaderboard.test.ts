@@ -10,7 +10,7 @@ import {
   type World,
 } from '../../test/factories';
 import { createTestApp, errorOf, type TestApp } from '../../test/harness';
-import { postEntry, recordReading } from './metrics.fixtures';
+import { postEntry, recordReading } from '../../test/entry-fixtures';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -546,7 +546,42 @@ export function createMetricsService(dependencies: MetricsDependencies) {
       const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
       return leaderboard(campaign, query, { kind: 'staff' });
     },
+
+    /**
+     * A closed board's winners, for the prize settlement: its first `places` ranked entries (one without
+     * views to rank by wins nothing) with the figures they were ranked by, and how many entries it held.
+     */
+    async closedBoard(
+      campaignId: string,
+      closure: { closesAt: Date; submittedFrom?: Date; submittedBefore?: Date },
+      places: number,
+    ): Promise<{ entries: number; winners: ClosedBoardPlace[] }> {
+      const board = await repository.board(db, { campaignId, ...closure, size: places });
+      return {
+        entries: board.total,
+        winners: board.rows.flatMap((row) =>
+          row.rank === null || row.rank > places
+            ? []
+            : [
+                {
+                  rank: row.rank,
+                  entryId: row.entryId,
+                  creatorId: row.creatorId,
+                  ...figuresOf(row),
+                  source: row.source,
+                  readAt: row.readAt,
+                },
+              ],
+        ),
+      };
+    },
   };
 }
+
+/** A place that wins a prize on a closed board. */
+export type ClosedBoardPlace = Pick<
+  BoardRow,
+  'entryId' | 'creatorId' | 'views' | 'likes' | 'comments' | 'shares' | 'source' | 'readAt'
+> & { rank: number };
 
 export type MetricsService = ReturnType<typeof createMetricsService>;

@@ -25,7 +25,7 @@ import {
 import { startFakeYouTubeDataApi, type FakeYouTubeDataApi } from '../../test/fakes/youtube-data-api';
 import { createCampaign, createCreator, createWorld, type World } from '../../test/factories';
 import { createTestApp, errorOf, type TestApp } from '../../test/harness';
-import { newYouTubeId, postEntry, recordReading, type PostEntry } from './metrics.fixtures';
+import { newYouTubeId, postEntry, recordReading, type PostEntry } from '../../test/entry-fixtures';
 
 const YOUTUBE_KEY = 'AIzaSyD-metrics-test-key-0123456789ab';
 const WEBHOOK_SECRET = 'whsec_metrics0test0secret0123456789abcdef';

@@ -6,12 +6,14 @@ import {
   isUuid,
   nextPaymentStatus,
   PAYMENT_MESSAGES,
+  sprintPeriods,
   type CampaignBudget,
   type Paged,
   type Payment,
   type PaymentEvent,
   type PaymentListQuery,
   type PaymentSearchBody,
+  type RewardBasis,
 } from '@platform/shared';
 import {
   PayoutsRejected,
@@ -25,6 +27,7 @@ import type { RequestUser, StaffCaller } from '../../principal';
 import { SCHEDULER_ACTOR, type AuditService } from '../audit/audit.service';
 import type { CampaignsService, RewardTerms } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
+import type { ClosedBoardPlace, MetricsService } from '../metrics/metrics.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
   formatInvoiceNumber,
@@ -74,6 +77,21 @@ export type RewardedEntry = { id: string; campaignId: string; creatorId: string 
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** What the prize settlement needs of the leaderboards (the metrics module, which is built after this one). */
+export type ClosedBoards = Pick<MetricsService, 'closedBoard'>;
+
+/** One board that closes: a TOP_PRIZES campaign's (period 0) or a SPRINT period's. */
+type Closure = {
+  period: number;
+  closesAt: Date;
+  submittedFrom?: Date;
+  submittedBefore?: Date;
+  prizes: readonly number[];
+};
+
+/** What one run of the prize settlement did. */
+export type SettlementSummary = { boards: number; prizes: number };
+
 /** How many FIRST_COME_FIRST_SERVE slots the budget can pay: never more than it holds, whatever `slots` says. */
 export function slotCapacity(terms: Pick<RewardTerms, 'budget' | 'reward'>): number {
   if (terms.reward.type !== 'FIRST_COME_FIRST_SERVE' || terms.reward.amountPerEntry <= 0) return 0;
@@ -86,11 +104,16 @@ export type PaymentsDependencies = {
   audit: AuditService;
   campaignsService: Pick<
     CampaignsService,
-    'lockRewardTerms' | 'staffCampaignFacts' | 'campaignNames' | 'rewardTerms'
+    'lockRewardTerms' | 'staffCampaignFacts' | 'campaignNames' | 'rewardTerms' | 'prizeCampaignsBegunBy'
   >;
   notifications: Pick<NotificationsService, 'notify'>;
   creatorService: Pick<CreatorService, 'invoiceSupplier' | 'payoutWallet'>;
   payouts: PayoutsProvider;
+  /**
+   * How long after a board closes its prizes are given (PRIZES_SETTLE_AFTER_MINUTES): time for figures
+   * read before the close to arrive by import or webhook.
+   */
+  prizesSettleAfterMs: number;
   /** The platform's operator, who issues the self-billed invoices (INVOICE_ISSUER_*). */
   invoiceIssuer: {
     name: string;
@@ -100,6 +123,49 @@ export type PaymentsDependencies = {
     prefix: string;
   };
 };
+
+/** The place a prize was won at, with the figures it was ranked by, for the creator to read. */
+function rankBasis(place: ClosedBoardPlace, entries: number, closedAt: Date): RewardBasis {
+  return {
+    kind: 'RANK',
+    rank: place.rank,
+    ranked: entries,
+    views: place.views,
+    likes: place.likes,
+    comments: place.comments,
+    shares: place.shares,
+    readAt: place.readAt?.toISOString() ?? null,
+    source: place.source,
+    closedAt: closedAt.toISOString(),
+  };
+}
+
+/** The boards of a prize campaign that have closed by `closedBy`: its one board, or its SPRINT periods'. */
+export function closuresBy(
+  campaign: Pick<RewardTerms, 'reward'> & { startsAt: Date; endsAt: Date },
+  closedBy: Date,
+): Closure[] {
+  const { reward } = campaign;
+  if (reward.type === 'TOP_PRIZES') {
+    return campaign.endsAt <= closedBy
+      ? [{ period: 0, closesAt: campaign.endsAt, prizes: reward.prizes }]
+      : [];
+  }
+  if (reward.type !== 'SPRINT') return [];
+  return sprintPeriods(campaign.startsAt, campaign.endsAt, reward.periodDays).flatMap((period, index) =>
+    period.endsAt <= closedBy
+      ? [
+          {
+            period: index + 1,
+            closesAt: period.endsAt,
+            submittedFrom: period.startsAt,
+            submittedBefore: period.endsAt,
+            prizes: reward.prizes,
+          },
+        ]
+      : [],
+  );
+}
 
 const REWARD_LINES: Record<RewardRow['rule'], (reward: RewardRow) => string> = {
   SLOT: () => 'Entry reward: first come, first served',
@@ -116,8 +182,17 @@ const REWARD_LINES: Record<RewardRow['rule'], (reward: RewardRow) => string> = {
  * updated in the ledger: balances are sums.
  */
 export function createPaymentsService(dependencies: PaymentsDependencies) {
-  const { db, clock, audit, campaignsService, notifications, creatorService, invoiceIssuer, payouts } =
-    dependencies;
+  const {
+    db,
+    clock,
+    audit,
+    campaignsService,
+    notifications,
+    creatorService,
+    invoiceIssuer,
+    payouts,
+    prizesSettleAfterMs,
+  } = dependencies;
 
   /** An approved payment's money leaves the platform: PAID, with the reference, and so booked. */
   const settlePaid = async (
@@ -302,6 +377,10 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       db,
       rows.map((row) => row.id),
     );
+    const payoutsByPayment = await repository.payoutsOf(
+      db,
+      rows.filter((row) => row.status === 'PAID' || row.status === 'FAILED').map((row) => row.id),
+    );
     return rows.map((row) => {
       const reward = rewardsById.get(row.rewardId);
       return {
@@ -313,8 +392,15 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         amountMinor: row.amountMinor,
         currency: row.currency,
         status: row.status,
-        reward: { rule: reward?.rule ?? 'SLOT', rank: reward?.rank ?? null, period: reward?.period ?? null },
+        reward: {
+          rule: reward?.rule ?? 'SLOT',
+          rank: reward?.rank ?? null,
+          period: reward?.period ?? null,
+          basis: reward?.basis ?? null,
+        },
         rejectionReason: row.rejectionReason,
+        paidAt: row.status === 'PAID' ? (payoutsByPayment.get(row.id)?.sentAt?.toISOString() ?? null) : null,
+        failureReason: row.status === 'FAILED' ? (payoutsByPayment.get(row.id)?.note ?? null) : null,
         invoiceNumber: (() => {
           const invoice = invoicesByPayment.get(row.id);
           return invoice ? formatInvoiceNumber(invoice) : null;
@@ -324,6 +410,108 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       };
     });
   };
+
+  /** A reward won: the reward, its PENDING payment, and the money moved from the campaign to the creator. */
+  const award = async (
+    tx: Executor,
+    won: Pick<RewardRow, 'rule' | 'rank' | 'period' | 'amountMinor' | 'currency'> & {
+      entry: RewardedEntry;
+      basis: RewardBasis;
+    },
+  ) => {
+    const now = clock.now();
+    const reward: RewardRow = {
+      id: randomUUID(),
+      campaignId: won.entry.campaignId,
+      entryId: won.entry.id,
+      creatorId: won.entry.creatorId,
+      rule: won.rule,
+      rank: won.rank,
+      period: won.period,
+      amountMinor: won.amountMinor,
+      currency: won.currency,
+      status: 'ACTIVE',
+      basis: won.basis,
+      createdAt: now,
+      releasedAt: null,
+    };
+    await repository.insertReward(tx, reward);
+    const payment: PaymentRow = {
+      id: randomUUID(),
+      rewardId: reward.id,
+      campaignId: reward.campaignId,
+      creatorId: reward.creatorId,
+      amountMinor: reward.amountMinor,
+      currency: reward.currency,
+      status: 'PENDING',
+      rejectionReason: null,
+      createdAt: now,
+      decidedAt: null,
+      decidedBy: null,
+      updatedAt: now,
+    };
+    await repository.insertPayment(tx, payment);
+    await post(tx, {
+      kind: 'reward.won',
+      currency: reward.currency,
+      rewardId: reward.id,
+      paymentId: payment.id,
+      lines: [
+        { account: ledgerAccounts.campaignRewards(reward.campaignId), amountMinor: reward.amountMinor },
+        { account: ledgerAccounts.creatorPayable(reward.creatorId), amountMinor: -reward.amountMinor },
+      ],
+    });
+  };
+
+  /**
+   * Gives one closed board's prizes, once: under the campaign's row lock, the board is marked settled
+   * (nothing is given when it already was), then each winning place takes its prize while the campaign's
+   * budget, as the ledger has it, still holds it.
+   */
+  const settleBoard = async (
+    campaignId: string,
+    closure: Closure,
+    board: Awaited<ReturnType<ClosedBoards['closedBoard']>>,
+  ): Promise<number> =>
+    db.transaction(async (tx) => {
+      const terms = await campaignsService.lockRewardTerms(tx, campaignId);
+      if (!terms) return 0;
+      const claimed = await repository.claimSettlement(tx, {
+        campaignId,
+        period: closure.period,
+        closedAt: closure.closesAt,
+        ranked: board.entries,
+        prizesGiven: 0,
+        settledAt: clock.now(),
+      });
+      if (!claimed) return 0;
+      let committed = await repository.balanceOf(tx, ledgerAccounts.campaignRewards(campaignId));
+      let given = 0;
+      for (const place of board.winners) {
+        const prize = closure.prizes[place.rank - 1];
+        if (prize === undefined || prize <= 0 || committed + prize > terms.budget) continue;
+        await award(tx, {
+          entry: { id: place.entryId, campaignId, creatorId: place.creatorId },
+          rule: closure.period === 0 ? 'PRIZE' : 'SPRINT_PRIZE',
+          rank: place.rank,
+          period: closure.period === 0 ? null : closure.period,
+          amountMinor: prize,
+          currency: terms.currency,
+          basis: rankBasis(place, board.entries, closure.closesAt),
+        });
+        committed += prize;
+        given += 1;
+      }
+      await repository.updateSettlement(tx, { campaignId, period: closure.period }, { prizesGiven: given });
+      await audit.record(tx, {
+        actor: SCHEDULER_ACTOR,
+        action: 'prizes.settle',
+        target: { type: 'campaign', id: campaignId, label: terms.name },
+        before: null,
+        after: { period: closure.period, closedAt: closure.closesAt.toISOString(), prizesGiven: given },
+      });
+      return given;
+    });
 
   /** Approve or reject one payment of a campaign in the caller's scope. */
   const decide = async (caller: StaffCaller, id: string, event: 'approve' | 'reject', reason?: string) => {
@@ -395,67 +583,73 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
     async entryApproved(tx: Executor, entry: RewardedEntry): Promise<void> {
       const terms = await campaignsService.lockRewardTerms(tx, entry.campaignId);
       if (!terms || terms.reward.type !== 'FIRST_COME_FIRST_SERVE') return;
-      if ((await repository.activeSlots(tx, terms.id)) >= slotCapacity(terms)) return;
-      const now = clock.now();
-      const reward: RewardRow = {
-        id: randomUUID(),
-        campaignId: terms.id,
-        entryId: entry.id,
-        creatorId: entry.creatorId,
+      const taken = await repository.activeSlots(tx, terms.id);
+      const slots = slotCapacity(terms);
+      if (taken >= slots) return;
+      await award(tx, {
+        entry,
         rule: 'SLOT',
         rank: null,
         period: null,
         amountMinor: terms.reward.amountPerEntry,
         currency: terms.currency,
-        status: 'ACTIVE',
-        createdAt: now,
-        releasedAt: null,
-      };
-      await repository.insertReward(tx, reward);
-      const payment: PaymentRow = {
-        id: randomUUID(),
-        rewardId: reward.id,
-        campaignId: terms.id,
-        creatorId: entry.creatorId,
-        amountMinor: reward.amountMinor,
-        currency: reward.currency,
-        status: 'PENDING',
-        rejectionReason: null,
-        createdAt: now,
-        decidedAt: null,
-        decidedBy: null,
-        updatedAt: now,
-      };
-      await repository.insertPayment(tx, payment);
-      await post(tx, {
-        kind: 'reward.won',
-        currency: reward.currency,
-        rewardId: reward.id,
-        paymentId: payment.id,
-        lines: [
-          { account: ledgerAccounts.campaignRewards(terms.id), amountMinor: reward.amountMinor },
-          { account: ledgerAccounts.creatorPayable(entry.creatorId), amountMinor: -reward.amountMinor },
-        ],
+        basis: { kind: 'SLOT', slot: taken + 1, slots },
       });
     },
 
     /**
-     * Called in the transaction that archives an entry: a slot whose payment nobody approved yet is given
+     * Called in the transaction that archives an entry: a slot or prize whose payment nobody approved yet is given
      * back, and the payment withdrawn with the reason. An approved payment stays the creator's.
      */
     async entryArchived(tx: Executor, entry: RewardedEntry): Promise<void> {
-      const reward = await repository.lockActiveSlotOf(tx, entry.id);
-      if (!reward) return;
-      const payment = await repository.lockPaymentOfReward(tx, reward.id);
-      if (!payment || nextPaymentStatus(payment.status, 'cancel') === null) return;
-      const now = clock.now();
-      await repository.updatePayment(tx, payment.id, {
-        status: 'REJECTED',
-        rejectionReason: PAYMENT_MESSAGES.released,
-        decidedAt: now,
-        updatedAt: now,
-      });
-      await giveBack(tx, reward, payment, 'reward.released');
+      for (const reward of await repository.lockActiveRewardsOf(tx, entry.id)) {
+        const payment = await repository.lockPaymentOfReward(tx, reward.id);
+        if (!payment || nextPaymentStatus(payment.status, 'cancel') === null) continue;
+        const now = clock.now();
+        await repository.updatePayment(tx, payment.id, {
+          status: 'REJECTED',
+          rejectionReason: PAYMENT_MESSAGES.released,
+          decidedAt: now,
+          updatedAt: now,
+        });
+        await giveBack(tx, reward, payment, 'reward.released');
+      }
+    },
+
+    /**
+     * The prize settlement (DESIGN §8): every board of a TOP_PRIZES or SPRINT campaign closed at least
+     * `prizesSettleAfterMs` ago and not yet settled gives its prizes by its frozen ranks, each board in one
+     * transaction. Safe to run twice, or in two workers at once: a board is settled once.
+     */
+    async settleClosedBoards(boards: ClosedBoards): Promise<SettlementSummary> {
+      const closedBy = new Date(clock.now().getTime() - prizesSettleAfterMs);
+      const campaigns = await campaignsService.prizeCampaignsBegunBy(closedBy);
+      const settled = new Set(
+        (
+          await repository.settlementsOf(
+            db,
+            campaigns.map((campaign) => campaign.id),
+          )
+        ).map((row) => `${row.campaignId}:${row.period}`),
+      );
+      const summary: SettlementSummary = { boards: 0, prizes: 0 };
+      for (const campaign of campaigns) {
+        for (const closure of closuresBy(campaign, closedBy)) {
+          if (settled.has(`${campaign.id}:${closure.period}`)) continue;
+          const board = await boards.closedBoard(
+            campaign.id,
+            {
+              closesAt: closure.closesAt,
+              ...(closure.submittedFrom ? { submittedFrom: closure.submittedFrom } : {}),
+              ...(closure.submittedBefore ? { submittedBefore: closure.submittedBefore } : {}),
+            },
+            closure.prizes.length,
+          );
+          summary.prizes += await settleBoard(campaign.id, closure, board);
+          summary.boards += 1;
+        }
+      }
+      return summary;
     },
 
     /** POST /server-api/creator/payment/search (SPEC §7): the creator's payments, newest first, in `data`. */

@@ -24,7 +24,10 @@ describe('csvCell', () => {
 describe('paymentsCsv', () => {
   it('writes a heading row and a row per payment, each ending in CRLF', () => {
     const csv = paymentsCsv([
-      approvedPayment({ amountMinor: 123_450, reward: { rule: 'PRIZE', rank: 1, period: null } }),
+      approvedPayment({
+        amountMinor: 123_450,
+        reward: { rule: 'PRIZE', rank: 1, period: null, basis: null },
+      }),
       payment({
         id: 'p-2',
         status: 'REJECTED',

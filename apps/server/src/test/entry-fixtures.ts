@@ -5,10 +5,10 @@ import {
   type MarketingPlatform,
   type MetricsReadingSource,
 } from '@platform/shared';
-import { campaignEntries, entryMetricReadings } from '../../db/schema/index';
-import type { TestApp } from '../../test/harness';
+import { campaignEntries, entryMetricReadings } from '../db/schema/index';
+import type { TestApp } from './harness';
 
-// Entries and readings written straight to their tables, for the metrics and leaderboard tests: each test
+// Entries and readings written straight to their tables, for the metrics, leaderboard and prize tests: each test
 // names the platform, status, submission time and figures it is about.
 
 /** A YouTube video id nobody else has: 11 of YouTube's characters. */
