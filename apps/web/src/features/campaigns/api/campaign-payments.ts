@@ -3,6 +3,7 @@ import {
   type CampaignBudget,
   type Paged,
   type Payment,
+  type PaymentBulkApproveResult,
   type PaymentStatus,
 } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -70,6 +71,26 @@ export function useDecidePayment(campaignId: string) {
       apiFetch<Payment>(paymentPath(decision.paymentId, decision.decision), {
         method: 'POST',
         ...(decision.decision === 'reject' ? { body: { reason: decision.reason } } : {}),
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentsQueryKey(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: budgetQueryKey(campaignId) }),
+      ]),
+  });
+}
+
+/**
+ * Approves several pending payments of the campaign at once; each is approved on its own, and the answer
+ * says which were not and why. The queue and the budget are read again after.
+ */
+export function useBulkApprovePayments(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentIds: string[]) =>
+      apiFetch<PaymentBulkApproveResult>(campaignPath(campaignId, '/payments/bulk-approve'), {
+        method: 'POST',
+        body: { paymentIds },
       }),
     onSettled: () =>
       Promise.all([

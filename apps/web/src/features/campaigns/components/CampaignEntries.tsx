@@ -24,9 +24,9 @@ import {
   type EntryBulkMove,
   type EntryBulkReview,
 } from '../api/campaign-entries';
-import { BulkReviewReport, type BulkReviewFailure } from './BulkReviewReport';
+import { BulkMoveReport, type BulkMoveFailure } from './BulkMoveReport';
 import { EntryPreview } from './EntryPreview';
-import { EntrySelectionBar, type SelectionMove } from './EntrySelectionBar';
+import { SelectionBar, type SelectionMove } from './SelectionBar';
 import { RejectEntryDialog } from './RejectEntryDialog';
 
 const STATUS_VIEW: Record<EntryStatus, { label: string; color: string }> = {
@@ -81,7 +81,7 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
   const [page, setPage] = useState(1);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
-  const [report, setReport] = useState<{ done: string; failures: BulkReviewFailure[] } | null>(null);
+  const [report, setReport] = useState<{ done: string; failures: BulkMoveFailure[] } | null>(null);
   const selectionBar = useRef<HTMLDivElement>(null);
   const reportAlert = useRef<HTMLDivElement>(null);
   const entries = useCampaignEntries(campaign.id, filter === 'ALL' ? null : filter, page);
@@ -100,13 +100,14 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
   );
   const selectableIds = new Set(selectable.map((entry) => entry.id));
   const selected = selectable.filter((entry) => selectedIds.has(entry.id));
-  const selectionMoves: SelectionMove[] = BULK_MOVES.map((move) => ({
-    move,
-    label: REVIEW_MOVES[move].label,
-    count: selected.filter((entry) => allowed(entry, move)).length,
-    asks: move === 'reject',
-    color: REVIEW_MOVES[move].color,
-  })).filter((candidate) => candidate.count > 0);
+  // A move that suits only part of the selection says how many it moves; rejecting asks for a reason first.
+  const selectionMoves: SelectionMove<EntryBulkMove>[] = BULK_MOVES.flatMap((move) => {
+    const count = selected.filter((entry) => allowed(entry, move)).length;
+    if (count === 0) return [];
+    const label =
+      count === selected.length ? REVIEW_MOVES[move].label : `${REVIEW_MOVES[move].label} ${count}`;
+    return [{ move, label: move === 'reject' ? `${label}…` : label, color: REVIEW_MOVES[move].color }];
+  });
   const pending = review.isPending || bulk.isPending;
 
   const select = (entry: CampaignEntry, chosen: boolean) =>
@@ -129,8 +130,8 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
       .map((result) => {
         const entry = sent.find((candidate) => candidate.id === result.entryId);
         return {
-          entryId: result.entryId,
-          creatorName: entry ? who(entry) : 'An entry no longer listed',
+          id: result.entryId,
+          name: entry ? who(entry) : 'An entry no longer listed',
           message: result.message ?? 'It could not be moved.',
         };
       });
@@ -181,8 +182,9 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
         </Alert>
       )}
       {report && (
-        <BulkReviewReport
+        <BulkMoveReport
           ref={reportAlert}
+          noun={{ one: 'entry', many: 'entries' }}
           done={report.done}
           failures={report.failures}
           onDismiss={() => {
@@ -192,8 +194,9 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
         />
       )}
       {mayReview && entries.data && (
-        <EntrySelectionBar
+        <SelectionBar
           ref={selectionBar}
+          label="Review several entries"
           selectableCount={selectable.length}
           selectedCount={selected.length}
           moves={selectionMoves}

@@ -8,6 +8,7 @@ import {
   approvedPayment,
   campaignBudget,
   payment,
+  paymentBulkApprovePath,
   paymentDecisionPath,
   paymentPage,
 } from '../../../test/payments';
@@ -51,6 +52,11 @@ function figure(label: string) {
   const term = within(screen.getByRole('region', { name: 'Budget' })).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
 }
+
+const BULK_APPROVE = paymentBulkApprovePath(SUMMER_ID);
+
+const selectionBar = () => screen.getByRole('group', { name: 'Approve several payments' });
+const selectedCount = () => within(selectionBar()).getByRole('status');
 
 const statusesAsked = (api: ReturnType<typeof mockApi>) =>
   queriesTo(api, PAYMENTS).map((query) => query.get('status'));
@@ -226,6 +232,107 @@ describe('CampaignPayments', () => {
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await paymentsTable()).toBeInTheDocument();
+  });
+});
+
+describe('approving several payments at once', () => {
+  afterEach(clearToasts);
+
+  it('approves the payments selected from the keyboard, and starts a new selection', async () => {
+    const { api, user } = renderPayments('CampaignManager', [adas, bens], {
+      [`POST ${BULK_APPROVE}`]: { body: { approved: [adas.id, bens.id], failed: [] } },
+    });
+    const table = await paymentsTable();
+
+    within(table).getByRole('checkbox', { name: 'Select the payment of £10.00 for entry 7c1d2e3f' }).focus();
+    await user.keyboard(' ');
+    expect(selectedCount()).toHaveTextContent('1 selected');
+    within(table).getByRole('checkbox', { name: 'Select the payment of £25.00 for entry 9d8e7f6a' }).focus();
+    await user.keyboard(' ');
+    expect(selectedCount()).toHaveTextContent('2 selected');
+    within(selectionBar()).getByRole('button', { name: 'Approve 2 payments' }).focus();
+    await user.keyboard('{Enter}');
+
+    expect(await shownToasts()).toContain('2 payments are approved; their invoices are issued.');
+    expect(api.requestsTo('POST', BULK_APPROVE).map((request) => request.body)).toEqual([
+      { paymentIds: [adas.id, bens.id] },
+    ]);
+    await waitFor(() => expect(api.requestsTo('GET', PAYMENTS)).toHaveLength(2));
+    expect(api.requestsTo('GET', BUDGET)).toHaveLength(2);
+    expect(selectedCount()).toHaveTextContent('');
+    expect(selectionBar()).toHaveFocus();
+    expect(screen.queryByRole('alert', { name: /not approved/ })).not.toBeInTheDocument();
+  });
+
+  it('selects every pending payment of the page, and lists those not approved with the server’s reason', async () => {
+    const decided = approvedPayment({ id: '6a1b2c3d-0000-4000-8000-0000000000f3', amountMinor: 5000 });
+    const { api, user } = renderPayments('Admin', [adas, bens, decided], {
+      [`POST ${BULK_APPROVE}`]: {
+        body: {
+          approved: [adas.id],
+          failed: [{ paymentId: bens.id, message: PAYMENT_MESSAGES.creatorDetailsMissing }],
+        },
+      },
+    });
+    const table = await paymentsTable();
+    expect(within(table).getAllByRole('checkbox')).toHaveLength(2);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(selectedCount()).toHaveTextContent('2 selected');
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Approve 2 payments' }));
+
+    const report = await screen.findByRole('alert', { name: '1 payment was not approved' });
+    expect(within(report).getByRole('listitem')).toHaveTextContent(
+      `£25.00 for entry 9d8e7f6a: ${PAYMENT_MESSAGES.creatorDetailsMissing}`,
+    );
+    expect(report).toHaveFocus();
+    expect(await shownToasts()).toContain('1 payment is approved; its invoice is issued.');
+    expect(api.requestsTo('POST', BULK_APPROVE).map((request) => request.body)).toEqual([
+      { paymentIds: [adas.id, bens.id] },
+    ]);
+
+    await user.click(within(report).getByRole('button', { name: 'Dismiss' }));
+    expect(report).not.toBeInTheDocument();
+    expect(selectionBar()).toHaveFocus();
+  });
+
+  it('says why the server refused the approval as a whole, and keeps the selection', async () => {
+    const { user } = renderPayments('CampaignManager', [adas], {
+      [`POST ${BULK_APPROVE}`]: {
+        status: 404,
+        body: errorBody('NOT_FOUND', 'Not found.'),
+      },
+    });
+    const table = await paymentsTable();
+    await user.click(within(table).getByRole('checkbox', { name: /Select the payment/ }));
+    await user.click(within(selectionBar()).getByRole('button', { name: 'Approve 1 payment' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The payments could not be approved');
+    expect(alert).toHaveTextContent('Not found.');
+    expect(selectedCount()).toHaveTextContent('1 selected');
+    expect(await shownToasts()).toEqual([]);
+  });
+
+  it('forgets the selection when another tab or page is chosen', async () => {
+    const { user } = renderPayments('CampaignManager', [adas, bens]);
+    const table = await paymentsTable();
+    await user.click(within(table).getByRole('checkbox', { name: /£10.00/ }));
+    expect(selectedCount()).toHaveTextContent('1 selected');
+
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await user.click(screen.getByRole('radio', { name: 'To approve' }));
+
+    expect(selectedCount()).toHaveTextContent('');
+    expect(within(table).getByRole('checkbox', { name: /£10.00/ })).not.toBeChecked();
+  });
+
+  it('offers no selection to those who may not approve payments', async () => {
+    renderPayments('Support', [adas]);
+    const table = await paymentsTable();
+
+    expect(within(table).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Approve several payments' })).not.toBeInTheDocument();
   });
 });
 

@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Button,
+  Checkbox,
   Group,
   Paper,
   Progress,
@@ -25,19 +26,23 @@ import {
 } from '@platform/shared';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PagedTable } from '../../../components/display/PagedTable';
 import { CHECK_CONNECTION, failureText, LoadFailure } from '../../../components/feedback/failure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import {
   getAllCampaignPayments,
+  useBulkApprovePayments,
   useCampaignBudget,
   useCampaignPayments,
   useDecidePayment,
 } from '../api/campaign-payments';
 import { saveFile } from '../../../lib/downloads';
+import { BulkMoveReport, type BulkMoveFailure } from './BulkMoveReport';
 import { paymentsCsv, paymentsCsvFileName } from './payments-csv';
 import { RejectPaymentDialog } from './RejectPaymentDialog';
+import { SelectionBar } from './SelectionBar';
 
 const STATUS_VIEW: Readonly<Record<PaymentStatus, { label: string; color: string }>> = {
   PENDING: { label: 'Waiting for approval', color: 'yellow' },
@@ -67,6 +72,14 @@ const shortId = (id: string) => id.slice(0, 8);
 /** The payment in a few words, for buttons, dialogs and toasts: '£10.00 for entry 7c1d2e3f'. */
 const paymentLabel = (payment: Payment) =>
   `${formatMoney(payment.amountMinor, payment.currency)} for entry ${shortId(payment.entryId)}`;
+
+const countOf = (count: number) => (count === 1 ? '1 payment' : `${count} payments`);
+
+/** The success toast after approving several payments, `approved` of them approved. */
+const approvedText = (approved: number) =>
+  approved === 1
+    ? '1 payment is approved; its invoice is issued.'
+    : `${approved} payments are approved; their invoices are issued.`;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -135,15 +148,63 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
   const [filter, setFilter] = useState<PaymentStatus | 'ALL'>('PENDING');
   const [page, setPage] = useState(1);
   const [rejecting, setRejecting] = useState<Payment | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [report, setReport] = useState<BulkMoveFailure[] | null>(null);
+  const selectionBar = useRef<HTMLDivElement>(null);
+  const reportAlert = useRef<HTMLDivElement>(null);
   const payments = useCampaignPayments(campaign.id, filter === 'ALL' ? null : filter, page);
   const decide = useDecidePayment(campaign.id);
+  const bulk = useBulkApprovePayments(campaign.id);
   const downloadCsv = useDownloadPaymentsCsv(campaign);
 
   const allowed = (payment: Payment, decision: 'approve' | 'reject') =>
     can(role, DECISIONS[decision].grant, 'PAYMENT') && nextPaymentStatus(payment.status, decision) !== null;
   const mayDecide = can(role, 'APPROVE', 'PAYMENT') || can(role, 'REJECT', 'PAYMENT');
+  const maySelect = can(role, 'APPROVE', 'PAYMENT');
+  const pending = decide.isPending || bulk.isPending;
+
+  // Selection is of the page on show: payments decided meanwhile, or gone from the page, drop out of it.
+  const selectable = (payments.data?.items ?? []).filter((payment) => allowed(payment, 'approve'));
+  const selectableIds = new Set(selectable.map((payment) => payment.id));
+  const selected = selectable.filter((payment) => selectedIds.has(payment.id));
+
+  const select = (payment: Payment, chosen: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (chosen) next.add(payment.id);
+      else next.delete(payment.id);
+      return next;
+    });
+
+  const clearSelection = () => setSelectedIds(new Set());
+
+  const approveSelected = async () => {
+    const sent = selected;
+    decide.reset();
+    setReport(null);
+    let result;
+    try {
+      result = await bulk.mutateAsync(sent.map((payment) => payment.id));
+    } catch {
+      // A refused request shows above the queue (bulk.error), with the selection kept for another try.
+      return;
+    }
+    const failures = result.failed.map(({ paymentId, message }) => {
+      const payment = sent.find((candidate) => candidate.id === paymentId);
+      return { id: paymentId, name: payment ? paymentLabel(payment) : 'A payment no longer listed', message };
+    });
+    if (result.approved.length > 0) showSuccessToast(approvedText(result.approved.length));
+    // The pressed button leaves with the selection: render now, so that focus can go where the outcome is
+    // read.
+    flushSync(() => {
+      setReport(failures.length > 0 ? failures : null);
+      clearSelection();
+    });
+    (reportAlert.current ?? selectionBar.current)?.focus();
+  };
 
   const approve = (payment: Payment) => {
+    bulk.reset();
     decide.mutate(
       { paymentId: payment.id, decision: 'approve' },
       {
@@ -167,6 +228,7 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
           onChange={(value) => {
             setFilter(value);
             setPage(1);
+            clearSelection();
           }}
         />
         <Button
@@ -194,9 +256,48 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
           {failureText(decide.error)}
         </Alert>
       )}
+      {bulk.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          title="The payments could not be approved"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          role="alert"
+        >
+          {failureText(bulk.error)}
+        </Alert>
+      )}
+      {report && (
+        <BulkMoveReport
+          ref={reportAlert}
+          noun={{ one: 'payment', many: 'payments' }}
+          done="approved"
+          failures={report}
+          onDismiss={() => {
+            setReport(null);
+            selectionBar.current?.focus();
+          }}
+        />
+      )}
+      {maySelect && payments.data && (
+        <SelectionBar
+          ref={selectionBar}
+          label="Approve several payments"
+          selectableCount={selectable.length}
+          selectedCount={selected.length}
+          moves={[{ move: 'approve', label: `Approve ${countOf(selected.length)}`, color: 'teal' }]}
+          pending={bulk.isPending ? 'approve' : null}
+          onSelectPage={(chosen) =>
+            setSelectedIds(new Set(chosen ? selectable.map((payment) => payment.id) : []))
+          }
+          onMove={() => void approveSelected()}
+          onClear={clearSelection}
+        />
+      )}
       <PagedTable
         aria-label="Payments"
         columns={[
+          ...(maySelect ? ['Select'] : []),
           'Entry',
           'Reward',
           'Amount',
@@ -205,7 +306,7 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
           'Decided',
           ...(mayDecide ? ['Actions'] : []),
         ]}
-        minWidth={mayDecide ? 920 : 780}
+        minWidth={(mayDecide ? 920 : 780) + (maySelect ? 60 : 0)}
         data={payments.data}
         fetching={payments.isFetching}
         failure={
@@ -227,9 +328,24 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
         }
         page={page}
         noun="payment"
-        onPageChange={setPage}
+        onPageChange={(next) => {
+          setPage(next);
+          clearSelection();
+        }}
         renderRow={(payment) => (
           <tr key={payment.id}>
+            {maySelect && (
+              <td>
+                {selectableIds.has(payment.id) && (
+                  <Checkbox
+                    aria-label={`Select the payment of ${paymentLabel(payment)}`}
+                    checked={selectedIds.has(payment.id)}
+                    disabled={bulk.isPending}
+                    onChange={(event) => select(payment, event.currentTarget.checked)}
+                  />
+                )}
+              </td>
+            )}
             <td>
               <Text size="sm" ff="monospace" title={payment.entryId}>
                 {shortId(payment.entryId)}
@@ -266,7 +382,7 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
                       size="compact-sm"
                       variant="light"
                       color="teal"
-                      disabled={decide.isPending}
+                      disabled={pending}
                       loading={decide.isPending && decide.variables.paymentId === payment.id}
                       aria-label={`Approve the payment of ${paymentLabel(payment)}`}
                       onClick={() => approve(payment)}
@@ -279,10 +395,11 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
                       size="compact-sm"
                       variant="light"
                       color="red"
-                      disabled={decide.isPending}
+                      disabled={pending}
                       aria-label={`Reject the payment of ${paymentLabel(payment)}`}
                       onClick={() => {
                         decide.reset();
+                        bulk.reset();
                         setRejecting(payment);
                       }}
                     >
@@ -314,7 +431,8 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
 
 /**
  * A campaign's money and its payments queue: the budget and what rewards have committed from it, then each
- * payment, approved (issuing its invoice) or rejected with a reason, as the person's role allows.
+ * payment, approved (issuing its invoice) or rejected with a reason, as the person's role allows; pending
+ * payments can also be selected and approved together.
  */
 export function CampaignPayments({ campaign, role }: { campaign: CampaignDetail; role: AccountRole }) {
   return (

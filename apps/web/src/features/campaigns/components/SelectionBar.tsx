@@ -1,38 +1,37 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
 import { useRef, type Ref } from 'react';
-import type { EntryBulkMove } from '../api/campaign-entries';
 
-/** A move the selection can make: how many of the selected entries it applies to. */
-export interface SelectionMove {
-  move: EntryBulkMove;
+/** A move the selection can make, as its button says it. */
+export interface SelectionMove<Move extends string> {
+  move: Move;
+  /** The button's words: 'Approve', 'Reject 2…', 'Approve 3 payments'. */
   label: string;
-  /** The selected entries the move applies to; the others are left as they are. */
-  count: number;
-  /** Opens a dialog first, so its label ends with an ellipsis. */
-  asks: boolean;
   color: string;
 }
 
-export interface EntrySelectionBarProps {
+export interface SelectionBarProps<Move extends string> {
   /** Receives focus after a move, when the buttons the person pressed are gone. */
   ref: Ref<HTMLDivElement>;
-  /** Entries on this page that can be selected; none hides the select-all box. */
+  /** Names the bar for assistive technology: 'Review several entries'. */
+  label: string;
+  /** Rows on this page that can be selected; none hides the select-all box. */
   selectableCount: number;
   selectedCount: number;
-  moves: readonly SelectionMove[];
+  moves: readonly SelectionMove<Move>[];
   /** A move is being sent: the moves and the selection wait. */
-  pending: EntryBulkMove | null;
+  pending: Move | null;
   onSelectPage: (selected: boolean) => void;
-  onMove: (move: EntryBulkMove) => void;
+  onMove: (move: Move) => void;
   onClear: () => void;
 }
 
 /**
- * Above the queue: select every entry of the page and, once some are selected, how many and the moves
- * they can make together. A move that suits only part of the selection says how many it moves.
+ * Above a queue: select every row of the page and, once some are selected, how many and the moves they
+ * can make together.
  */
-export function EntrySelectionBar({
+export function SelectionBar<Move extends string>({
   ref,
+  label,
   selectableCount,
   selectedCount,
   moves,
@@ -40,11 +39,11 @@ export function EntrySelectionBar({
   onSelectPage,
   onMove,
   onClear,
-}: EntrySelectionBarProps) {
+}: SelectionBarProps<Move>) {
   const selectAll = useRef<HTMLInputElement>(null);
   const allSelected = selectableCount > 0 && selectedCount === selectableCount;
   return (
-    <Group ref={ref} role="group" aria-label="Review several entries" tabIndex={-1} gap="sm" mih={36}>
+    <Group ref={ref} role="group" aria-label={label} tabIndex={-1} gap="sm" mih={36}>
       {selectableCount > 0 && (
         <Checkbox
           ref={selectAll}
@@ -60,23 +59,19 @@ export function EntrySelectionBar({
       </Text>
       {selectedCount > 0 && (
         <>
-          {moves.map((candidate) => {
-            const label =
-              candidate.count === selectedCount ? candidate.label : `${candidate.label} ${candidate.count}`;
-            return (
-              <Button
-                key={candidate.move}
-                size="compact-sm"
-                variant="light"
-                color={candidate.color}
-                disabled={pending !== null}
-                loading={pending === candidate.move}
-                onClick={() => onMove(candidate.move)}
-              >
-                {candidate.asks ? `${label}…` : label}
-              </Button>
-            );
-          })}
+          {moves.map((candidate) => (
+            <Button
+              key={candidate.move}
+              size="compact-sm"
+              variant="light"
+              color={candidate.color}
+              disabled={pending !== null}
+              loading={pending === candidate.move}
+              onClick={() => onMove(candidate.move)}
+            >
+              {candidate.label}
+            </Button>
+          ))}
           <Button
             size="compact-sm"
             variant="subtle"
