@@ -159,7 +159,8 @@ describe('access matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route, as every principal, against every target: well over a thousand requests.
+  }, 180_000);
 
   it('answers a record out of scope exactly as a missing one', async () => {
     for (const accessCase of ALL_CASES.filter((candidate) => candidate.targetsRecord)) {

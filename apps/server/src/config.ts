@@ -73,7 +73,8 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .regex(/^[A-Z]{1,8}$/)
+      // Six at most: credit notes are numbered in a series of their own, the prefix and `CN`.
+      .regex(/^[A-Z]{1,6}$/)
       .default('SB'),
   ),
   ENTRY_WRITES_CONCURRENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(16)),

@@ -24,6 +24,7 @@ export const payment = (overrides: Partial<Payment> = {}): Payment => ({
   paidAt: null,
   failureReason: null,
   invoiceNumber: null,
+  creditNoteNumber: null,
   createdAt: '2030-06-03T10:00:00.000Z',
   decidedAt: null,
   ...overrides,

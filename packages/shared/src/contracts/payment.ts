@@ -14,6 +14,7 @@ export const PAYMENT_MESSAGES = {
   dateShape: 'Choose a date',
   paymentUnknown: 'Choose a payment',
   referenceRequired: 'Give the payment’s reference',
+  onlyFailedWithdrawn: 'Only a payment whose payout failed can be withdrawn.',
   payoutInProgress: 'This payment is being sent by the payout provider: it cannot be recorded by hand.',
   creatorDetailsMissing:
     'An invoice cannot be issued: the creator’s name or postal address is missing from their profile.',
@@ -95,6 +96,8 @@ export const paymentSchema = schema(() =>
     failureReason: z.nullable(z.string()),
     /** The self-billed invoice issued when the payment was approved (`SB-2026-000123`), or null. */
     invoiceNumber: z.nullable(z.string()),
+    /** The credit note that cancelled the invoice when staff withdrew the payment, or null. */
+    creditNoteNumber: z.nullable(z.string()),
     createdAt: z.string(),
     decidedAt: z.nullable(z.string()),
   }),
@@ -161,12 +164,18 @@ export const campaignBudgetSchema = schema(() =>
 );
 export type CampaignBudget = z.infer<typeof campaignBudgetSchema>;
 
+/** A payment's self-billed documents: its invoice, and the credit note that cancels it when it is withdrawn. */
+export const INVOICE_DOCUMENT_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const;
+export type InvoiceDocumentKind = (typeof INVOICE_DOCUMENT_KINDS)[number];
+
 /** POST /server-api/creator/payment/invoice (SPEC §7): the invoice of one of the caller's payments, as a PDF. */
 export const paymentInvoiceBodySchema = schema(() =>
   z.strictObject({
     paymentId: z
       .string({ error: PAYMENT_MESSAGES.paymentUnknown })
       .check(z.refine(isUuid, { error: PAYMENT_MESSAGES.paymentUnknown })),
+    /** The invoice (the default), or the credit note that cancelled it. */
+    document: z.optional(z.enum(INVOICE_DOCUMENT_KINDS, { error: 'Choose the invoice or its credit note' })),
   }),
 );
 export type PaymentInvoiceBody = z.infer<typeof paymentInvoiceBodySchema>;

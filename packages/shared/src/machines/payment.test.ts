@@ -16,8 +16,16 @@ describe('the payment state machine (DESIGN §7)', () => {
     expect(nextPaymentStatus('APPROVED', 'cancel')).toBeNull();
   });
 
-  it('moves a settled or rejected payment no more', () => {
-    for (const status of ['REJECTED', 'PAID', 'FAILED'] as const) {
+  it('lets staff withdraw a failed payment, and nothing else', () => {
+    expect(nextPaymentStatus('FAILED', 'withdraw')).toBe('REJECTED');
+    for (const event of PAYMENT_EVENTS.filter((event) => event !== 'withdraw'))
+      expect(nextPaymentStatus('FAILED', event), event).toBeNull();
+    expect(nextPaymentStatus('APPROVED', 'withdraw')).toBeNull();
+    expect(nextPaymentStatus('PAID', 'withdraw')).toBeNull();
+  });
+
+  it('moves a paid or rejected payment no more', () => {
+    for (const status of ['REJECTED', 'PAID'] as const) {
       for (const event of PAYMENT_EVENTS)
         expect(nextPaymentStatus(status, event), `${status} ${event}`).toBeNull();
     }

@@ -49,6 +49,25 @@ async function targetInvoicedPayment(setup: CaseSetup): Promise<string> {
   return paymentId;
 }
 
+/** A payment with its invoice whose payout failed, for staff to withdraw. */
+async function targetFailedPayment(setup: CaseSetup): Promise<string> {
+  const paymentId = await targetInvoicedPayment(setup);
+  if (setup.target === 'missing') return paymentId;
+  const { context } = setup;
+  await context.db.update(payments).set({ status: 'FAILED' }).where(eq(payments.id, paymentId));
+  await context.db.insert(payouts).values({
+    paymentId,
+    amountMinor: 5000,
+    nextAttemptAt: null,
+    attempts: 1,
+    reference: null,
+    note: 'The destination account is closed.',
+    sentAt: null,
+    createdAt: context.clock.now(),
+  });
+  return paymentId;
+}
+
 /** An approved payment waiting to be paid by hand (no payouts provider). */
 async function targetApprovedPayment(setup: CaseSetup): Promise<string> {
   const paymentId = await targetPayment(setup);
@@ -196,6 +215,16 @@ export const paymentsAccessCases: AccessCase[] = [
       method: 'POST',
       url: `${STAFF}/payments/${await targetPayment(setup)}/reject`,
       body: { reason: 'The post was removed from TikTok.' },
+    }),
+  },
+  {
+    route: `POST ${STAFF}/payments/{id}/withdraw`,
+    expect: access.staff('REJECT', 'PAYMENT', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: `${STAFF}/payments/${await targetFailedPayment(setup)}/withdraw`,
+      body: { reason: 'The creator’s bank account is closed.' },
     }),
   },
 ];

@@ -179,13 +179,17 @@ export const paymentsRepository = {
     await executor.insert(invoices).values(row);
   },
 
-  /** The invoices of payments, by payment id (credit notes aside). */
-  async invoicesOf(executor: Executor, paymentIds: string[]): Promise<Map<string, InvoiceRow>> {
+  /** The invoices of payments, or their credit notes, by payment id. */
+  async invoicesOf(
+    executor: Executor,
+    paymentIds: string[],
+    kind: InvoiceRow['kind'] = 'INVOICE',
+  ): Promise<Map<string, InvoiceRow>> {
     if (paymentIds.length === 0) return new Map();
     const rows = await executor
       .select()
       .from(invoices)
-      .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.kind, 'INVOICE')));
+      .where(and(inArray(invoices.paymentId, paymentIds), eq(invoices.kind, kind)));
     return new Map(rows.map((row) => [row.paymentId, row]));
   },
 

@@ -51,7 +51,8 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
           summary: 'The self-billed invoice of one of the caller’s approved payments, as a PDF (SPEC §7)',
           description:
             'Answers `application/pdf` with `Content-Disposition: attachment; filename="SB-2026-000123.pdf"`. ' +
-            'A payment not approved, or someone else’s, is a 404.',
+            'With `document: "CREDIT_NOTE"`, the credit note that cancelled the invoice of a withdrawn payment. ' +
+            'A payment without that document, or someone else’s, is a 404.',
           security,
           body: paymentInvoiceBodySchema,
           produces: ['application/pdf'],
@@ -68,6 +69,7 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
         const { fileName, pdf } = await paymentsService.invoicePdf(
           creatorCaller(request),
           request.body.paymentId,
+          request.body.document,
         );
         return (
           reply
@@ -184,6 +186,25 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
         },
       },
       (request) => paymentsService.reject(staffCaller(request), request.params.id, request.body.reason),
+    );
+
+    routes.post(
+      '/server-api/marketing/payments/:id/withdraw',
+      {
+        config: { access: access.staff('REJECT', 'PAYMENT', { scoped: true }) },
+        schema: {
+          tags,
+          summary:
+            'Withdraw a payment whose payout failed, with a reason the creator reads (FAILED to REJECTED, PAYMENT_REJECTED)',
+          description:
+            'A credit note cancels its invoice, and its money goes back to the campaign. Any other payment is a 409.',
+          security,
+          params: idParamsSchema,
+          body: paymentRejectionBodySchema,
+          response: { 200: paymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      (request) => paymentsService.withdraw(staffCaller(request), request.params.id, request.body.reason),
     );
   };
 }

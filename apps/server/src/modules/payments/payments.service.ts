@@ -13,6 +13,7 @@ import {
   type PaymentEvent,
   type PaymentListQuery,
   type PaymentSearchBody,
+  type InvoiceDocumentKind,
   type RewardBasis,
 } from '@platform/shared';
 import {
@@ -39,6 +40,7 @@ import {
 } from './invoice-document';
 import {
   paymentsRepository as repository,
+  type InvoiceRow,
   type LedgerLineRow,
   type PaymentRow,
   type RewardRow,
@@ -123,6 +125,11 @@ export type PaymentsDependencies = {
     prefix: string;
   };
 };
+
+/** Credit notes are numbered in a series of their own (ADR 022): `SBCN-2026-000001` beside `SB-2026-000123`. */
+export const creditNotePrefix = (invoicePrefix: string) => `${invoicePrefix}CN`;
+
+const numberOf = (invoice: InvoiceRow | undefined) => (invoice ? formatInvoiceNumber(invoice) : null);
 
 /** The place a prize was won at, with the figures it was ranked by, for the creator to read. */
 function rankBasis(place: ClosedBoardPlace, entries: number, closedAt: Date): RewardBasis {
@@ -377,6 +384,11 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       db,
       rows.map((row) => row.id),
     );
+    const creditNotesByPayment = await repository.invoicesOf(
+      db,
+      rows.filter((row) => row.status === 'REJECTED').map((row) => row.id),
+      'CREDIT_NOTE',
+    );
     const payoutsByPayment = await repository.payoutsOf(
       db,
       rows.filter((row) => row.status === 'PAID' || row.status === 'FAILED').map((row) => row.id),
@@ -401,10 +413,8 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         rejectionReason: row.rejectionReason,
         paidAt: row.status === 'PAID' ? (payoutsByPayment.get(row.id)?.sentAt?.toISOString() ?? null) : null,
         failureReason: row.status === 'FAILED' ? (payoutsByPayment.get(row.id)?.note ?? null) : null,
-        invoiceNumber: (() => {
-          const invoice = invoicesByPayment.get(row.id);
-          return invoice ? formatInvoiceNumber(invoice) : null;
-        })(),
+        invoiceNumber: numberOf(invoicesByPayment.get(row.id)),
+        creditNoteNumber: numberOf(creditNotesByPayment.get(row.id)),
         createdAt: row.createdAt.toISOString(),
         decidedAt: row.decidedAt?.toISOString() ?? null,
       };
@@ -703,10 +713,14 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
      * POST /server-api/creator/payment/invoice (SPEC §7): the PDF of the invoice of one of the creator's
      * payments, and the name to save it under; a payment not approved has none (404).
      */
-    async invoicePdf(user: RequestUser, paymentId: string): Promise<{ fileName: string; pdf: Buffer }> {
+    async invoicePdf(
+      user: RequestUser,
+      paymentId: string,
+      kind: InvoiceDocumentKind = 'INVOICE',
+    ): Promise<{ fileName: string; pdf: Buffer }> {
       const payment = await repository.findPayment(db, paymentId);
       if (!payment || payment.creatorId !== user.accountId) throw errors.notFound();
-      const invoice = (await repository.invoicesOf(db, [payment.id])).get(payment.id);
+      const invoice = (await repository.invoicesOf(db, [payment.id], kind)).get(payment.id);
       if (!invoice) throw errors.notFound();
       return {
         fileName: `${formatInvoiceNumber(invoice)}.pdf`,
@@ -810,6 +824,95 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         return repository.findPayment(tx, id);
       });
       const [shown] = await toPayments(paid ? [paid] : []);
+      if (!shown) throw errors.notFound();
+      return shown;
+    },
+
+    /**
+     * Staff give up on a payment whose payout failed: it is REJECTED with their reason, a credit note
+     * cancels its invoice (an issued invoice never changes, ADR 022), and the reward, with any VAT or GST
+     * its invoice added, goes back out of what the creator is owed: the money returns to the campaign.
+     */
+    async withdraw(caller: StaffCaller, id: string, reason: string): Promise<Payment> {
+      const found = isUuid(id) ? await repository.findPayment(db, id) : undefined;
+      if (!found) throw errors.notFound();
+      const campaign = await campaignsService.staffCampaignFacts(caller, found.campaignId);
+      const withdrawn = await db.transaction(async (tx) => {
+        const reward = await repository.lockReward(tx, found.rewardId);
+        const payment = await repository.lockPayment(tx, id);
+        if (!payment || !reward) throw errors.notFound();
+        const to = nextPaymentStatus(payment.status, 'withdraw');
+        if (!to) throw errors.conflict(PAYMENT_MESSAGES.onlyFailedWithdrawn);
+        const invoice = (await repository.invoicesOf(tx, [payment.id])).get(payment.id);
+        if (!invoice) throw errors.conflict(PAYMENT_MESSAGES.onlyFailedWithdrawn);
+        const now = clock.now();
+        const moved = await repository.updatePayment(tx, id, {
+          status: to,
+          decidedAt: now,
+          decidedBy: caller.accountId,
+          rejectionReason: reason,
+          updatedAt: now,
+        });
+        await repository.updatePayout(tx, id, { nextAttemptAt: null });
+        const original = invoice.document as InvoiceDocument;
+        const issueDate = now.toISOString().slice(0, 10);
+        const year = Number(issueDate.slice(0, 4));
+        const prefix = creditNotePrefix(invoice.prefix);
+        const creditNote = snapshotInvoiceDocument({
+          ...original,
+          kind: 'CREDIT_NOTE',
+          number: { prefix, year, sequence: await repository.nextInvoiceSequence(tx, prefix, year) },
+          issueDate,
+          corrects: { number: original.number, issueDate: original.issueDate },
+          reason,
+        });
+        await repository.insertInvoice(tx, {
+          id: randomUUID(),
+          paymentId: payment.id,
+          kind: 'CREDIT_NOTE',
+          prefix: creditNote.number.prefix,
+          year: creditNote.number.year,
+          sequence: creditNote.number.sequence,
+          document: creditNote,
+          issuedAt: now,
+        });
+        if (creditNote.amounts.taxMinor > 0) {
+          await post(tx, {
+            kind: 'credit-note.tax',
+            currency: payment.currency,
+            rewardId: reward.id,
+            paymentId: payment.id,
+            lines: [
+              {
+                account: ledgerAccounts.creatorPayable(payment.creatorId),
+                amountMinor: creditNote.amounts.taxMinor,
+              },
+              {
+                account: ledgerAccounts.taxOnRewards(creditNote.treatment.kind),
+                amountMinor: -creditNote.amounts.taxMinor,
+              },
+            ],
+          });
+        }
+        await giveBack(tx, reward, payment, 'payment.withdrawn');
+        await audit.record(tx, {
+          actor: caller,
+          action: 'payment.withdraw',
+          target: { type: 'payment', id, label: campaign.name },
+          before: { status: payment.status },
+          after: { status: to, reason, creditNote: formatInvoiceNumber(creditNote.number) },
+        });
+        await notifications.notify(tx, {
+          accountId: payment.creatorId,
+          event: 'PAYMENT_REJECTED',
+          campaignId: payment.campaignId,
+          campaignName: campaign.name,
+          amount: formatMoney(payment.amountMinor, payment.currency),
+          rejection: { reason: null, note: reason },
+        });
+        return moved;
+      });
+      const [shown] = await toPayments([withdrawn]);
       if (!shown) throw errors.notFound();
       return shown;
     },

@@ -101,6 +101,68 @@ describe('payouts through Stripe', () => {
     );
   });
 
+  it('lets staff withdraw a payment whose payout failed: a credit note cancels its invoice and the money goes back', async () => {
+    const { creator, payment } = await approvedPayment(4000);
+    const manager = world.as('CampaignManager');
+    expect(
+      (await manager.post(`${STAFF}/payments/${payment.id}/withdraw`, { reason: 'Too early.' })).statusCode,
+      'an approved payment on its way is not withdrawn',
+    ).toBe(409);
+    stripe.replyOnceWith(
+      stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'account_closed',
+        message: 'The destination account is closed.',
+      }),
+    );
+    await context.services.payments.deliverDuePayouts();
+    const [failed] = (await creator.as.post('/server-api/creator/payment/search', {})).json<{
+      data: Payment[];
+    }>().data;
+    expect(failed).toMatchObject({
+      status: 'FAILED',
+      failureReason: expect.stringContaining('The destination account is closed.') as string,
+      creditNoteNumber: null,
+    });
+    expect(
+      (
+        await creator.as.post('/server-api/creator/payment/invoice', {
+          paymentId: payment.id,
+          document: 'CREDIT_NOTE',
+        })
+      ).statusCode,
+      'no credit note before the payment is withdrawn',
+    ).toBe(404);
+
+    const withdrawn = await manager.post(`${STAFF}/payments/${payment.id}/withdraw`, {
+      reason: 'The creator’s bank account is closed.',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json<Payment>()).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'The creator’s bank account is closed.',
+      invoiceNumber: payment.invoiceNumber,
+      creditNoteNumber: `SBCN-${payment.invoiceNumber?.slice(3, 7)}-000001`,
+    });
+    const creditNote = await creator.as.post('/server-api/creator/payment/invoice', {
+      paymentId: payment.id,
+      document: 'CREDIT_NOTE',
+    });
+    expect(creditNote.statusCode).toBe(200);
+    expect(creditNote.headers['content-disposition']).toBe(
+      `attachment; filename="${withdrawn.json<Payment>().creditNoteNumber}.pdf"`,
+    );
+    expect(creditNote.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const budget = (await manager.get(`${STAFF}/campaigns/${payment.campaignId}/budget`)).json<{
+      committedMinor: number;
+    }>();
+    expect(budget.committedMinor, 'the reward is the campaign’s again').toBe(0);
+    expect(
+      (await manager.post(`${STAFF}/payments/${payment.id}/withdraw`, { reason: 'Again.' })).statusCode,
+    ).toBe(409);
+    expect(stripe.transfers).toHaveLength(0);
+  });
+
   it('fails a payment Stripe refuses, or cannot take after every retry, saying why', async () => {
     const refused = await approvedPayment(7000);
     stripe.replyOnceWith(
