@@ -309,6 +309,28 @@ describe('downloading an invoice in the browser', PAGE_TEST, () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
+  it('offers the credit note of a withdrawn payment beside its invoice, and asks for that document', async () => {
+    const withdrawn = approvedPayment({
+      ...approved,
+      status: 'REJECTED',
+      rejectionReason: 'The creator’s bank account is closed.',
+      creditNoteNumber: 'SBCN-2030-000001',
+    });
+    const { api, user } = openAsCreator('/payments', active, {
+      [SEARCH]: { body: { data: [withdrawn] } },
+      [INVOICE]: invoiceReply('attachment; filename="SBCN-2030-000001.pdf"'),
+    });
+    const card = await cardOf('Winter Beats');
+    expect(within(card).getByText('The creator’s bank account is closed.', { exact: false })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Download invoice SB-2030-000123' })).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Download credit note SBCN-2030-000001' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('SBCN-2030-000001.pdf');
+    const [request] = api.requestsTo('POST', PAYMENT_INVOICE_PATH);
+    expect(request?.body).toEqual({ paymentId: approved.id, document: 'CREDIT_NOTE' });
+  });
+
   it('saves it as invoice.pdf when the server names no file', async () => {
     const { user } = openAsCreator('/payments', active, {
       [SEARCH]: { body: { data: [approved] } },

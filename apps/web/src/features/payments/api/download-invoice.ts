@@ -1,4 +1,4 @@
-import type { Payment, PaymentInvoiceBody } from '@platform/shared';
+import type { PaymentInvoiceBody } from '@platform/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetchFile } from '../../../lib/api-client';
 import { fileNameFromDisposition, saveFile } from '../../../lib/downloads';
@@ -38,13 +38,14 @@ async function sendToNativeApp(file: Blob, fileName: string): Promise<void> {
 }
 
 /**
- * The invoice of one of the creator's payments (POST /server-api/creator/payment/invoice), saved under the
- * name the server gives it: by the browser, or inside the mobile app by the app.
+ * The invoice of one of the creator's payments, or the credit note that cancelled it (POST
+ * /server-api/creator/payment/invoice), saved under the name the server gives it: by the browser, or inside
+ * the mobile app by the app.
  */
-export async function downloadInvoice(paymentId: Payment['id']): Promise<string> {
+export async function downloadInvoice({ paymentId, document }: PaymentInvoiceBody): Promise<string> {
   const { file, contentDisposition } = await apiFetchFile(paymentInvoicePath, {
     method: 'POST',
-    body: { paymentId } satisfies PaymentInvoiceBody,
+    body: (document === 'CREDIT_NOTE' ? { paymentId, document } : { paymentId }) satisfies PaymentInvoiceBody,
     accept: PDF,
   });
   const fileName = invoiceFileName(contentDisposition);

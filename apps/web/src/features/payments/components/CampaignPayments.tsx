@@ -1,14 +1,19 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Payment } from '@platform/shared';
+import type { InvoiceDocumentKind, Payment } from '@platform/shared';
 import { Fragment, useId } from 'react';
 import type { CampaignEarnings } from '../utils/earnings';
 import { PaymentCard } from './PaymentCard';
 
 export interface CampaignPaymentsProps {
   earnings: CampaignEarnings;
-  /** The payment whose invoice is downloading, or whose download last failed, and why. */
-  download: { paymentId: string | undefined; pending: boolean; failure: string | null };
-  onDownload: (payment: Payment) => void;
+  /** The payment whose invoice (or credit note) is downloading, or whose download last failed, and why. */
+  download: {
+    paymentId: string | undefined;
+    document: InvoiceDocumentKind;
+    pending: boolean;
+    failure: string | null;
+  };
+  onDownload: (payment: Payment, document: InvoiceDocumentKind) => void;
 }
 
 /** One campaign's payments under its name, with what they add up to. */
@@ -39,7 +44,7 @@ export function CampaignPayments({ earnings, download, onDownload }: CampaignPay
               <Divider />
               <PaymentCard
                 payment={payment}
-                downloading={isTarget && download.pending}
+                downloading={isTarget && download.pending ? download.document : null}
                 downloadFailure={isTarget ? download.failure : null}
                 onDownload={onDownload}
               />

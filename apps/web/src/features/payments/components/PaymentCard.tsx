@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDateTime, formatMoney, type Payment } from '@platform/shared';
+import { formatDateTime, formatMoney, type InvoiceDocumentKind, type Payment } from '@platform/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FieldError } from '../../../components/form/FieldError';
@@ -8,11 +8,48 @@ import { PAYMENT_STATUS_VIEW } from './payment-labels';
 
 export interface PaymentCardProps {
   payment: Payment;
-  /** This payment's invoice is downloading. */
-  downloading: boolean;
+  /** Which of this payment's documents is downloading, if one is. */
+  downloading: InvoiceDocumentKind | null;
   /** Why its last download failed, if it did. */
   downloadFailure: string | null;
-  onDownload: (payment: Payment) => void;
+  onDownload: (payment: Payment, document: InvoiceDocumentKind) => void;
+}
+
+const DOCUMENT_WORDS: Record<InvoiceDocumentKind, { name: string; download: string }> = {
+  INVOICE: { name: 'Invoice', download: 'Download invoice' },
+  CREDIT_NOTE: { name: 'Credit note', download: 'Download credit note' },
+};
+
+/** A self-billed document of the payment, by its number, and the button that downloads it. */
+function DocumentDownload({
+  kind,
+  number,
+  downloading,
+  onDownload,
+}: {
+  kind: InvoiceDocumentKind;
+  number: string;
+  downloading: boolean;
+  onDownload: () => void;
+}) {
+  const words = DOCUMENT_WORDS[kind];
+  return (
+    <>
+      <Text size="sm">
+        {words.name} <strong>{number}</strong>
+      </Text>
+      <Button
+        variant="light"
+        fullWidth
+        leftSection={<IconDownload size={18} aria-hidden="true" />}
+        loading={downloading}
+        aria-label={`${words.download} ${number}`}
+        onClick={onDownload}
+      >
+        {words.download}
+      </Button>
+    </>
+  );
 }
 
 function Step({ step }: { step: PaymentStep }) {
@@ -37,7 +74,7 @@ function Step({ step }: { step: PaymentStep }) {
 
 /**
  * One payment of a campaign as its creator reads it: how much, why it was earned, where it stands with
- * its dates and, once approved, its invoice.
+ * its dates and, once approved, its invoice (and the credit note that cancelled it, if it was withdrawn).
  */
 export function PaymentCard({ payment, downloading, downloadFailure, onDownload }: PaymentCardProps) {
   const amountId = useId();
@@ -65,19 +102,20 @@ export function PaymentCard({ payment, downloading, downloadFailure, onDownload 
       )}
       {payment.invoiceNumber && (
         <Stack gap="xs" mt={4}>
-          <Text size="sm">
-            Invoice <strong>{payment.invoiceNumber}</strong>
-          </Text>
-          <Button
-            variant="light"
-            fullWidth
-            leftSection={<IconDownload size={18} aria-hidden="true" />}
-            loading={downloading}
-            aria-label={`Download invoice ${payment.invoiceNumber}`}
-            onClick={() => onDownload(payment)}
-          >
-            Download invoice
-          </Button>
+          <DocumentDownload
+            kind="INVOICE"
+            number={payment.invoiceNumber}
+            downloading={downloading === 'INVOICE'}
+            onDownload={() => onDownload(payment, 'INVOICE')}
+          />
+          {payment.creditNoteNumber && (
+            <DocumentDownload
+              kind="CREDIT_NOTE"
+              number={payment.creditNoteNumber}
+              downloading={downloading === 'CREDIT_NOTE'}
+              onDownload={() => onDownload(payment, 'CREDIT_NOTE')}
+            />
+          )}
           {downloadFailure && (
             <Text component="div" role="alert" size="sm" c="red">
               <FieldError message={downloadFailure} />

@@ -1,5 +1,10 @@
 import { Button, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
-import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from '@platform/shared';
+import {
+  PAYMENT_STATUSES,
+  type InvoiceDocumentKind,
+  type Payment,
+  type PaymentStatus,
+} from '@platform/shared';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BackButton } from '../../../components/display/BackButton';
@@ -24,10 +29,11 @@ const STATUS_OPTIONS = [
 
 const hasFilters = ({ status, from, to }: PaymentFilters) => status !== null || from !== null || to !== null;
 
-/** Why an invoice did not download, in words the creator can act on. */
-function downloadFailureText(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return 'This payment has no invoice to download yet.';
-  return 'We could not download the invoice. Check your connection and try again.';
+/** Why an invoice or credit note did not download, in words the creator can act on. */
+function downloadFailureText(error: unknown, document: InvoiceDocumentKind): string {
+  const what = document === 'CREDIT_NOTE' ? 'credit note' : 'invoice';
+  if (isApiError(error) && error.status === 404) return `This payment has no ${what} to download yet.`;
+  return `We could not download the ${what}. Check your connection and try again.`;
 }
 
 function PaymentFiltersBar({
@@ -126,7 +132,8 @@ export function PaymentsScreen() {
   const payments = usePaymentSearch(filters);
   const download = useDownloadInvoice();
 
-  const downloadInvoice = (payment: Payment) => download.mutate(payment.id);
+  const downloadInvoice = (payment: Payment, document: InvoiceDocumentKind) =>
+    download.mutate({ paymentId: payment.id, document });
 
   let body;
   if (payments.isPending) {
@@ -146,9 +153,12 @@ export function PaymentsScreen() {
     );
   } else {
     const downloadState = {
-      paymentId: download.variables,
+      paymentId: download.variables?.paymentId,
+      document: download.variables?.document ?? 'INVOICE',
       pending: download.isPending,
-      failure: download.isError ? downloadFailureText(download.error) : null,
+      failure: download.isError
+        ? downloadFailureText(download.error, download.variables.document ?? 'INVOICE')
+        : null,
     };
     body = (
       <Stack
