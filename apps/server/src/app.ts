@@ -346,6 +346,7 @@ export async function buildApp(options: AppOptions) {
     creatorService: creator.service.creator,
     sources: metricsSourcesFor(config.postMetrics, { clock, logger: app.log }),
     webhookSecret: config.metricsWebhookSecret,
+    boardCacheMs: config.boardCacheMs,
   });
 
   const modules = [

@@ -78,6 +78,10 @@ const environmentSchema = z.object({
       .default('SB'),
   ),
   ENTRY_WRITES_CONCURRENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(16)),
+  LEADERBOARD_CACHE_SECONDS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(300).default(5),
+  ),
   PRIZES_SETTLE_AFTER_MINUTES: z.preprocess(
     emptyAsUndefined,
     z.coerce
@@ -254,6 +258,8 @@ export type Config = {
    * at once that the platform is busy (SPEC §8 code 16) instead of waiting until their request times out.
    */
   entryWrites: { concurrent: number; queued: number };
+  /** How long one ranking of a leaderboard answers every viewer, in milliseconds. */
+  boardCacheMs: number;
   /** How long after a leaderboard closes its prizes are given, in milliseconds. */
   prizesSettleAfterMs: number;
   /** Entries' post links (ADR 017). */
@@ -399,6 +405,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     entryWrites: { concurrent: values.ENTRY_WRITES_CONCURRENT, queued: values.ENTRY_WRITES_QUEUED },
     prizesSettleAfterMs: values.PRIZES_SETTLE_AFTER_MINUTES * 60_000,
+    boardCacheMs: values.LEADERBOARD_CACHE_SECONDS * 1000,
     postLinks: {
       resolveShortLinks: values.POST_LINK_RESOLUTION === 'on',
       previews:

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import {
   ERROR_CODES,
   LEADERBOARD_METRIC,
@@ -32,7 +33,12 @@ import type { CampaignFacts, CampaignsService } from '../campaigns/campaigns.ser
 import type { CreatorService } from '../creator/creator.service';
 import type { EntriesService, MeasuredEntry } from '../entries/entries.service';
 import { READ_AT_LEEWAY_MS, readImportFile, type CellError, type ImportLine } from './metrics.csv';
-import { metricsRepository as repository, type BoardRow, type ReadingRow } from './metrics.repository';
+import {
+  metricsRepository as repository,
+  type BoardCriteria,
+  type BoardRow,
+  type ReadingRow,
+} from './metrics.repository';
 
 /** Posts claimed and read at a time: a few calls to each provider (YouTube takes 50 a call). */
 export const REFRESH_BATCH = 200;
@@ -56,6 +62,30 @@ export type MetricsDependencies = {
   sources: MetricsSource;
   /** METRICS_WEBHOOK_SECRET: without it the webhook takes nothing. */
   webhookSecret: string | undefined;
+  /**
+   * LEADERBOARD_CACHE_SECONDS, in milliseconds: how long one ranking of a board answers every viewer
+   * before it is read again (ADR 024); 0 reads the database on every request.
+   */
+  boardCacheMs: number;
+};
+
+/** The most boards kept ranked at once: the campaigns being watched. */
+const BOARDS_CACHED = 200;
+
+/** Which board, and up to when its figures count. */
+type BoardKey = Omit<BoardCriteria, 'size' | 'creatorId'>;
+
+type NamedBoardRow = BoardRow & { creator: { id: string; name: string | null; handle: string | null } };
+
+/**
+ * A board ranked in one read: its first places named, and every entry's place by creator, so that each
+ * viewer's own places are a lookup.
+ */
+type BoardSnapshot = {
+  total: number;
+  asOf: Date | null;
+  top: NamedBoardRow[];
+  byCreator: Map<string, BoardRow[]>;
 };
 
 /** What one run of the refresh job did. */
@@ -116,8 +146,58 @@ function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: s
  * ranks a campaign's approved entries by the views of their latest reading read by its close.
  */
 export function createMetricsService(dependencies: MetricsDependencies) {
-  const { db, clock, logger, audit, campaignsService, entriesService, creatorService, sources } =
-    dependencies;
+  const {
+    db,
+    clock,
+    logger,
+    audit,
+    campaignsService,
+    entriesService,
+    creatorService,
+    sources,
+    boardCacheMs,
+  } = dependencies;
+
+  /** Ranks a whole board, and names its first places on the campaign's platform. */
+  const rankBoard = async (key: BoardKey, platform: CampaignFacts['platform']): Promise<BoardSnapshot> => {
+    const board = await repository.board(db, { ...key, size: Number.MAX_SAFE_INTEGER });
+    const byCreator = new Map<string, BoardRow[]>();
+    for (const row of board.rows) {
+      const rows = byCreator.get(row.creatorId);
+      if (rows) rows.push(row);
+      else byCreator.set(row.creatorId, [row]);
+    }
+    return {
+      total: board.total,
+      asOf: board.asOf,
+      top: await creatorService.withCreators(
+        board.rows.filter((row) => row.position <= LEADERBOARD_SIZE),
+        platform,
+      ),
+      byCreator,
+    };
+  };
+
+  // A stale ranking answers while the next is read, so that a busy board waits on the database once.
+  const boards = new LRUCache<string, BoardSnapshot, { key: BoardKey; platform: CampaignFacts['platform'] }>({
+    max: BOARDS_CACHED,
+    ttl: Math.max(boardCacheMs, 1),
+    allowStale: true,
+    fetchMethod: (_id, _stale, { context }) => rankBoard(context.key, context.platform),
+  });
+
+  const snapshotOf = async (key: BoardKey, platform: CampaignFacts['platform']): Promise<BoardSnapshot> => {
+    if (boardCacheMs === 0) return rankBoard(key, platform);
+    const id = [key.campaignId, key.closesAt.toISOString(), key.submittedFrom?.toISOString() ?? ''].join(':');
+    const snapshot = await boards.fetch(id, { context: { key, platform } });
+    if (!snapshot) throw new Error(`board ${id} could not be ranked`);
+    return snapshot;
+  };
+
+  /** New figures change boards: the next viewer in this process reads them ranked afresh. */
+  const figuresChanged = (recorded: number) => {
+    if (recorded > 0) boards.clear();
+  };
   const { webhookSecret } = dependencies;
   let toldWebhookIsOff = false;
 
@@ -230,15 +310,19 @@ export function createMetricsService(dependencies: MetricsDependencies) {
       throw errors.validation([{ field: 'period', message: METRICS_MESSAGES.notSprint }]);
     }
     const closesAt = period?.endsAt ?? campaign.endsAt;
-    const board = await repository.board(db, {
-      campaignId: campaign.id,
-      closesAt,
-      ...(period ? { submittedFrom: period.startsAt, submittedBefore: period.endsAt } : {}),
-      size: LEADERBOARD_SIZE,
-      ...(viewer.kind === 'creator' ? { creatorId: viewer.creatorId } : {}),
-    });
-    const named = await creatorService.withCreators(board.rows, campaign.platform);
-    const toPlace = (row: BoardRow & (typeof named)[number]): LeaderboardPlace => ({
+    const board = await snapshotOf(
+      {
+        campaignId: campaign.id,
+        closesAt,
+        ...(period ? { submittedFrom: period.startsAt, submittedBefore: period.endsAt } : {}),
+      },
+      campaign.platform,
+    );
+    const mine =
+      viewer.kind === 'creator'
+        ? await creatorService.withCreators(board.byCreator.get(viewer.creatorId) ?? [], campaign.platform)
+        : [];
+    const toPlace = (row: NamedBoardRow): LeaderboardPlace => ({
       rank: row.rank,
       entryId: row.entryId,
       creator: {
@@ -268,11 +352,8 @@ export function createMetricsService(dependencies: MetricsDependencies) {
       frozen: now >= closesAt,
       asOf: board.asOf?.toISOString() ?? null,
       totalEntries: board.total,
-      places: named.filter((row) => row.position <= LEADERBOARD_SIZE).map(toPlace),
-      mine:
-        viewer.kind === 'creator'
-          ? named.filter((row) => row.creatorId === viewer.creatorId).map(toPlace)
-          : [],
+      places: board.top.map(toPlace),
+      mine: mine.map(toPlace),
     };
   };
 
@@ -306,6 +387,7 @@ export function createMetricsService(dependencies: MetricsDependencies) {
         await readClaimed(claimed, posts, summary);
         if (claimed.length < REFRESH_BATCH) break;
       }
+      figuresChanged(summary.recorded);
       return summary;
     },
 
@@ -395,6 +477,7 @@ export function createMetricsService(dependencies: MetricsDependencies) {
         });
         return written;
       });
+      figuresChanged(recorded);
       return { ...report, imported: true, recorded, alreadyRecorded: readings.length - recorded };
     },
 
@@ -469,6 +552,7 @@ export function createMetricsService(dependencies: MetricsDependencies) {
         }
       }
       const recorded = await db.transaction((tx) => repository.insertReadings(tx, rows));
+      figuresChanged(recorded);
       return { recorded, alreadyRecorded: rows.length - recorded, skipped };
     },
 
@@ -486,7 +570,7 @@ export function createMetricsService(dependencies: MetricsDependencies) {
       const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
       const entry = await entriesService.measuredEntry(entryId);
       if (!entry || entry.campaignId !== campaign.id) throw errors.notFound();
-      return db.transaction(async (tx) => {
+      const reading = await db.transaction(async (tx) => {
         const corrected = body.readingId
           ? await repository.findReading(tx, body.readingId)
           : await repository.latestReading(tx, entry.id);
@@ -524,6 +608,8 @@ export function createMetricsService(dependencies: MetricsDependencies) {
         });
         return toReading(row);
       });
+      figuresChanged(1);
+      return reading;
     },
 
     /** GET /server-api/campaigns/{id}/leaderboard (SPEC §7): for a campaign the creator may see. */
