@@ -18,6 +18,7 @@ import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { buildServer } from '../scripts/build-server.mjs';
 import { freePort, startServer, type RunningServer } from '../e2e/support/server';
+import { currentTermsId } from './current-terms';
 
 const ENTRIES = Number(process.env.BENCH_LEADERBOARD_ENTRIES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_LEADERBOARD_ROUNDS ?? 5);
@@ -295,12 +296,11 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     // The first start migrates the database and signs the caller up; the world is then seeded with the
     // server stopped (PGlite is one process's), and the second start serves it.
     server = await startServer(environment, { logFile });
-    const legal = (await (await fetch(`${server.url}/server-api/legal-documents`)).json()) as {
-      documents: { id: string; type: string }[];
-    };
-    const terms = legal.documents.find((document) => document.type === 'TERMS');
-    if (!terms) throw new Error('no Terms and Conditions are published');
-    const signedUp = await form('/api/auth/sign-up', { username: email, password, tncVersion: terms.id });
+    const signedUp = await form('/api/auth/sign-up', {
+      username: email,
+      password,
+      tncVersion: await currentTermsId(server.url),
+    });
     if (signedUp.status !== 200) throw new Error(`signing up answered ${signedUp.status}`);
     const world: World = {
       teamId: randomUUID(),

@@ -15,6 +15,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/browser';
 import { freePort } from '../e2e/support/server';
+import { currentTermsId } from './current-terms';
 
 const MIN_SCORE = Number(process.env.LIGHTHOUSE_MIN_SCORE ?? 90);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -58,7 +59,7 @@ async function signedInToken(url: string): Promise<string> {
   const form = (path: string, body: Record<string, string>) =>
     fetch(`${url}${path}`, { method: 'POST', body: new URLSearchParams(body) });
   const credentials = { username: 'lighthouse.creator@example.com', password: 'Lighthouse-Harbour-73!' };
-  await form('/api/auth/sign-up', { ...credentials, tncVersion: '2026-11-01' });
+  await form('/api/auth/sign-up', { ...credentials, tncVersion: await currentTermsId(url) });
   const signIn = (await (await form('/api/auth/sign-in', credentials)).json()) as { id_token?: string };
   if (!signIn.id_token) throw new Error('could not sign in the creator for the home page');
   return signIn.id_token;

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { buildServer } from '../scripts/build-server.mjs';
 import { freePort, startServer } from '../e2e/support/server';
+import { currentTermsId } from './current-terms';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -103,7 +104,11 @@ async function benchmark(kind: DatabaseKind): Promise<number> {
     const password = 'Bench-Harbour-73!';
     const form = (path: string, body: Record<string, string>) =>
       fetch(`${server.url}${path}`, { method: 'POST', body: new URLSearchParams(body) });
-    await form('/api/auth/sign-up', { username: email, password, tncVersion: '2026-11-01' });
+    await form('/api/auth/sign-up', {
+      username: email,
+      password,
+      tncVersion: await currentTermsId(server.url),
+    });
     const signIn = (await (await form('/api/auth/sign-in', { username: email, password })).json()) as {
       id_token?: string;
     };
