@@ -259,9 +259,11 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       teamId: string;
       territoryIds: string[];
       startsAt: Date;
+      /** Two weeks after the start unless told. */
+      endsAt?: Date;
     },
   ): Promise<{ id: string }> {
-    const endsAt = new Date(campaign.startsAt.getTime() + 14 * 24 * 3600 * 1000);
+    const endsAt = campaign.endsAt ?? new Date(campaign.startsAt.getTime() + 14 * 24 * 3600 * 1000);
     const draft = await api<{ id: string }>(marketer, 'POST', '/server-api/marketing/campaigns', {
       name: campaign.name,
       brandOrArtist: 'Nova Lights',
