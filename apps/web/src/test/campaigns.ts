@@ -7,6 +7,10 @@ import type {
   CreatorCampaignCard,
   CreatorCampaignDetail,
   Entry,
+  Leaderboard,
+  LeaderboardPlace,
+  MetricsImportReport,
+  MetricsImportRow,
   Paged,
 } from '@platform/shared';
 import { CREATOR_ID } from './creator-info';
@@ -207,4 +211,65 @@ export const entryPage = (items: CampaignEntry[]): Paged<CampaignEntry> => ({
   total: items.length,
   page: 1,
   pageSize: 25,
+});
+
+/** A place on Summer Sound's board as staff read it: Ada Lovelace first, her views read from TikTok. */
+export const staffPlace = (overrides: Partial<LeaderboardPlace> = {}): LeaderboardPlace => ({
+  rank: 1,
+  entryId: '7c1d2e3f-0000-4000-8000-0000000000e1',
+  creator: { id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21', name: 'Ada Lovelace', handle: 'ada_dances' },
+  postLink: 'https://www.tiktok.com/@ada_dances/video/7301234567890123456',
+  submittedAt: '2030-06-03T10:00:00.000Z',
+  views: 98_000,
+  likes: 4_100,
+  comments: 210,
+  shares: null,
+  source: 'tiktok-business',
+  readAt: '2030-06-10T09:00:00.000Z',
+  ...overrides,
+});
+
+/** Summer Sound's live board as staff read it: Ada's entry alone. */
+export const staffLeaderboard = (overrides: Partial<Leaderboard> = {}): Leaderboard => ({
+  campaignId: SUMMER_ID,
+  campaignStatus: 'LIVE',
+  metric: 'views',
+  period: null,
+  closesAt: '2030-06-29T09:00:00.000Z',
+  frozen: false,
+  asOf: '2030-06-10T09:00:00.000Z',
+  totalEntries: 1,
+  places: [staffPlace()],
+  mine: [],
+  ...overrides,
+});
+
+/** What the server read of an imported file: `rows`, none recorded. */
+export const importReport = (
+  rows: MetricsImportRow[],
+  overrides: Partial<MetricsImportReport> = {},
+): MetricsImportReport => ({
+  preview: true,
+  imported: false,
+  rowCount: rows.length,
+  errorCount: rows.filter((row) => row.errors.length > 0).length,
+  recorded: 0,
+  alreadyRecorded: 0,
+  ignoredColumns: [],
+  rows,
+  ...overrides,
+});
+
+/** A row of an imported file naming Ada's entry, read without error. */
+export const importRow = (overrides: Partial<MetricsImportRow> = {}): MetricsImportRow => ({
+  row: 2,
+  entryId: '7c1d2e3f-0000-4000-8000-0000000000e1',
+  postLink: 'https://www.tiktok.com/@ada_dances/video/7301234567890123456',
+  views: 120_000,
+  likes: 5_000,
+  comments: null,
+  shares: null,
+  readAt: '2030-06-11T09:00:00.000Z',
+  errors: [],
+  ...overrides,
 });

@@ -18,6 +18,7 @@ import {
   historyEntry,
   pendingCampaign,
   rejectedCampaign,
+  staffLeaderboard,
   SUMMER_ID,
 } from '../../../test/campaigns';
 import { campaignBudget, payment, paymentPage } from '../../../test/payments';
@@ -51,6 +52,7 @@ function renderDetail(
     [`GET ${campaignPath(shown.id, '/entries')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
     [`GET ${campaignPath(shown.id, '/payments')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
     [`GET ${campaignPath(shown.id, '/budget')}`]: { body: campaignBudget() },
+    [`GET ${campaignPath(shown.id, '/leaderboard')}`]: { body: staffLeaderboard() },
     ...routes,
   });
   const view = renderWidget(<CampaignDetail id={shown.id} role={role} />, {
@@ -522,6 +524,37 @@ describe('CampaignDetail', () => {
       await heading(live.name);
       await screen.findByRole('table', { name: 'Entries' }, LOADED);
       expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('its figures', () => {
+    it('shows a live campaign’s leaderboard, and the import to those who run the campaign', async () => {
+      const live = campaign({ status: 'LIVE' });
+      renderDetail('CampaignMarketer', live);
+
+      const board = await screen.findByRole('region', { name: 'Leaderboard' }, LOADED);
+      expect(await within(board).findByRole('table', { name: 'Leaderboard' }, LOADED)).toBeInTheDocument();
+      const importing = screen.getByRole('region', { name: 'Import figures' });
+      expect(await within(importing).findByText('CSV file', {}, LOADED)).toBeInTheDocument();
+    });
+
+    it('shows a viewer the board without the import or corrections', async () => {
+      const ended = campaign({ status: 'ENDED' });
+      renderDetail('CampaignViewer', ended);
+
+      const board = await screen.findByRole('region', { name: 'Leaderboard' }, LOADED);
+      await within(board).findByRole('table', { name: 'Leaderboard' }, LOADED);
+      expect(within(board).queryByRole('button', { name: /Correct the figures/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Import figures' })).not.toBeInTheDocument();
+    });
+
+    it('leaves both out of a campaign that never went live', async () => {
+      const { api } = renderDetail('Admin', pendingCampaign());
+      await heading('Summer Sound');
+
+      expect(screen.queryByRole('region', { name: 'Leaderboard' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Import figures' })).not.toBeInTheDocument();
+      expect(api.requestsTo('GET', campaignPath(SUMMER_ID, '/leaderboard'))).toHaveLength(0);
     });
   });
 });

@@ -18,6 +18,7 @@ import {
   formatMoney,
   type AccountRole,
   type CampaignDetail as Campaign,
+  type CampaignStatus,
 } from '@platform/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -41,6 +42,14 @@ import { StatusHistory } from './StatusHistory';
 
 // The sanitiser is large: the brief loads it beside the rest of the page.
 const BriefText = lazy(() => import('../../../components/display/BriefText'));
+// The board and the import load after the page, and only for a campaign that can have entries.
+const CampaignLeaderboard = lazy(() => import('./CampaignLeaderboard'));
+const MetricsImport = lazy(() => import('./MetricsImport'));
+
+/** A campaign that has been live can have approved entries, and so figures to rank and import. */
+const MEASURED_STATUSES: readonly CampaignStatus[] = ['LIVE', 'ENDED', 'UNPUBLISH'];
+
+const sectionLoading = (label: string) => <Skeleton height={120} radius="md" aria-label={label} />;
 
 export interface CampaignDetailProps {
   id: string;
@@ -190,6 +199,7 @@ export function CampaignDetail({ id, role }: CampaignDetailProps) {
 
   const data = campaign.data;
   const mayEdit = can(role, 'EDIT', 'CAMPAIGN');
+  const measured = MEASURED_STATUSES.includes(data.status);
 
   return (
     <Stack gap="lg">
@@ -268,6 +278,22 @@ export function CampaignDetail({ id, role }: CampaignDetailProps) {
       {can(role, 'READ', 'CAMPAIGN_SUBMISSION') && (
         <Panel title="Entries">
           <CampaignEntries campaign={data} role={role} />
+        </Panel>
+      )}
+
+      {measured && can(role, 'READ', 'CAMPAIGN') && (
+        <Panel title="Leaderboard">
+          <Suspense fallback={sectionLoading('Loading the leaderboard')}>
+            <CampaignLeaderboard campaign={data} role={role} />
+          </Suspense>
+        </Panel>
+      )}
+
+      {measured && mayEdit && (
+        <Panel title="Import figures">
+          <Suspense fallback={sectionLoading('Loading the import')}>
+            <MetricsImport campaign={data} />
+          </Suspense>
         </Panel>
       )}
 
