@@ -274,6 +274,7 @@ export async function buildApp(options: AppOptions) {
     push,
     externalKyc: providers.onfido ? createOnfidoClient({ ...providers.onfido, logger: app.log }) : null,
     kycWebhookToken: providers.onfido?.webhookToken,
+    territoriesService: territories.service,
   });
 
   const scanner = config.clamd ? createClamdScanner({ ...config.clamd, logger: app.log }) : createNoScanner();

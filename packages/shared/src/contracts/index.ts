@@ -22,3 +22,4 @@ export * from './idempotency';
 export * from './notification';
 export * from './payment';
 export * from './metrics';
+export * from './creator-console';

@@ -4,8 +4,11 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { AuditService } from '../audit/audit.service';
 import type { EmailService } from '../email/email.service';
 import type { PlatformModule } from '../module';
+import type { TerritoriesService } from '../territories/territories.service';
 import { creatorRoutes } from './creator.routes';
 import { createCreatorService, type CreatorService } from './creator.service';
+import { creatorsConsoleRoutes } from './creators-console.routes';
+import { createCreatorsConsoleService, type CreatorsConsoleService } from './creators-console.service';
 import { kycRoutes } from './kyc.routes';
 import { createKycService, type KycService } from './kyc.service';
 
@@ -22,8 +25,9 @@ export function creatorModule(
     kycWebhookToken: string | undefined;
     publicUrl: string;
     emailService: EmailService;
+    territoriesService: TerritoriesService;
   },
-): PlatformModule<{ creator: CreatorService; kyc: KycService }> {
+): PlatformModule<{ creator: CreatorService; kyc: KycService; creatorsConsole: CreatorsConsoleService }> {
   const creator = createCreatorService(dependencies);
   const kyc = createKycService({
     db: dependencies.db,
@@ -36,6 +40,10 @@ export function creatorModule(
     webhookToken: dependencies.kycWebhookToken,
     publicUrl: dependencies.publicUrl,
     emailService: dependencies.emailService,
+  });
+  const creatorsConsole = createCreatorsConsoleService({
+    db: dependencies.db,
+    territoriesService: dependencies.territoriesService,
   });
   creator.useKycSummary((creatorId) => kyc.summary(creatorId));
   dependencies.authService.onCreatorSignUp((executor, signUp) => creator.onSignUp(executor, signUp));
@@ -55,10 +63,11 @@ export function creatorModule(
 
   return {
     name: 'creator',
-    service: { creator, kyc },
+    service: { creator, kyc, creatorsConsole },
     async routes(app: FastifyInstance) {
       await app.register(creatorRoutes({ authService: dependencies.authService, creatorService: creator }));
       await app.register(kycRoutes(kyc));
+      await app.register(creatorsConsoleRoutes(creatorsConsole));
     },
   };
 }

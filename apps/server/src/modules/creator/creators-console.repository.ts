@@ -1,0 +1,169 @@
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  CountryCoverage,
+  CreatorConsoleListQuery,
+  CreatorPlatform,
+  KycStatus,
+  TaxValidationStatus,
+} from '@platform/shared';
+import type { Executor } from '../../db/client';
+import {
+  accounts,
+  creatorHandles,
+  creators,
+  creatorTaxRegistrations,
+  kycApplications,
+} from '../../db/schema/index';
+import { containing } from '../../db/search-pattern';
+
+/** The status of the creator's latest identity check, or None: what the creator app shows them too. */
+const latestKycStatus = sql<KycStatus>`coalesce((
+  select ${kycApplications.status} from ${kycApplications}
+  where ${kycApplications.creatorId} = ${creators.accountId}
+  order by ${kycApplications.createdAt} desc, ${kycApplications.id} desc
+  limit 1
+), 'None')`;
+
+/** A registration the creator said they do not have has nothing to validate. */
+const taxStatus = sql<TaxValidationStatus | null>`case when ${creatorTaxRegistrations.isRegistered}
+  then ${creatorTaxRegistrations.validationStatus} end`;
+
+const hasHandle = (condition: SQL) =>
+  sql`exists (select 1 from ${creatorHandles} where ${creatorHandles.creatorId} = ${creators.accountId} and ${condition})`;
+
+const listColumns = {
+  id: creators.accountId,
+  firstName: creators.firstName,
+  lastName: creators.lastName,
+  email: accounts.email,
+  country: creators.country,
+  onboardingStatus: creators.onboardingStatus,
+  genreIds: creators.genreIds,
+  agencyId: creators.agencyId,
+  kycStatus: latestKycStatus,
+  taxStatus,
+  remindedAt: creators.remindedAt,
+  createdAt: creators.createdAt,
+};
+
+export type CreatorConsoleRow = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  country: string | null;
+  onboardingStatus: (typeof creators.$inferSelect)['onboardingStatus'];
+  genreIds: string[];
+  agencyId: string | null;
+  kycStatus: KycStatus;
+  taxStatus: TaxValidationStatus | null;
+  remindedAt: Date | null;
+  createdAt: Date;
+};
+
+/** Where the caller may look: every country, every country but one, or a list (empty: none at all). */
+function coverageCondition(coverage: CountryCoverage): SQL | undefined {
+  switch (coverage.kind) {
+    case 'all':
+      return undefined;
+    case 'allBut':
+      return and(isNotNull(creators.country), ne(creators.country, coverage.country));
+    case 'only':
+      return inArray(creators.country, coverage.countries);
+  }
+}
+
+function filters(query: CreatorConsoleListQuery, coverage: CountryCoverage): SQL | undefined {
+  const pattern = query.search?.trim() ? containing(query.search.trim()) : null;
+  return and(
+    coverageCondition(coverage),
+    query.country ? eq(creators.country, query.country.toUpperCase()) : undefined,
+    query.onboardingStatus ? eq(creators.onboardingStatus, query.onboardingStatus) : undefined,
+    query.platform ? hasHandle(sql`${creatorHandles.platform} = ${query.platform}`) : undefined,
+    query.genreId ? arrayOverlaps(creators.genreIds, [query.genreId]) : undefined,
+    query.agencyId ? eq(creators.agencyId, query.agencyId) : undefined,
+    query.kycStatus ? sql`${latestKycStatus} = ${query.kycStatus}` : undefined,
+    query.taxStatus ? sql`${taxStatus} = ${query.taxStatus}` : undefined,
+    pattern
+      ? or(
+          ilike(
+            sql`coalesce(${creators.firstName}, '') || ' ' || coalesce(${creators.lastName}, '')`,
+            pattern,
+          ),
+          ilike(accounts.email, pattern),
+          hasHandle(sql`${creatorHandles.handle} ilike ${pattern}`),
+        )
+      : undefined,
+  );
+}
+
+export const creatorsConsoleRepository = {
+  /** A page of creators the caller may see, newest first. */
+  async list(
+    executor: Executor,
+    query: CreatorConsoleListQuery,
+    coverage: CountryCoverage,
+  ): Promise<{ rows: CreatorConsoleRow[]; total: number }> {
+    if (coverage.kind === 'only' && coverage.countries.length === 0) return { rows: [], total: 0 };
+    const where = filters(query, coverage);
+    const rows = await executor
+      .select(listColumns)
+      .from(creators)
+      .innerJoin(accounts, eq(accounts.id, creators.accountId))
+      .leftJoin(creatorTaxRegistrations, eq(creatorTaxRegistrations.creatorId, creators.accountId))
+      .where(where)
+      .orderBy(desc(creators.createdAt), asc(creators.accountId))
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize);
+    const [counted] = await executor
+      .select({ total: count() })
+      .from(creators)
+      .innerJoin(accounts, eq(accounts.id, creators.accountId))
+      .leftJoin(creatorTaxRegistrations, eq(creatorTaxRegistrations.creatorId, creators.accountId))
+      .where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+
+  /** One creator as the list shows them, if the caller's coverage reaches them. */
+  async find(
+    executor: Executor,
+    id: string,
+    coverage: CountryCoverage,
+  ): Promise<CreatorConsoleRow | undefined> {
+    if (coverage.kind === 'only' && coverage.countries.length === 0) return undefined;
+    const [row] = await executor
+      .select(listColumns)
+      .from(creators)
+      .innerJoin(accounts, eq(accounts.id, creators.accountId))
+      .leftJoin(creatorTaxRegistrations, eq(creatorTaxRegistrations.creatorId, creators.accountId))
+      .where(and(eq(creators.accountId, id), coverageCondition(coverage)));
+    return row;
+  },
+
+  handlesOf: (executor: Executor, creatorIds: readonly string[]) =>
+    creatorIds.length === 0
+      ? Promise.resolve([] as { creatorId: string; platform: CreatorPlatform; handle: string }[])
+      : executor
+          .select({
+            creatorId: creatorHandles.creatorId,
+            platform: creatorHandles.platform,
+            handle: creatorHandles.handle,
+          })
+          .from(creatorHandles)
+          .where(inArray(creatorHandles.creatorId, [...creatorIds]))
+          .orderBy(asc(creatorHandles.platform)),
+};

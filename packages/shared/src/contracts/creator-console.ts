@@ -1,0 +1,80 @@
+// zod/mini, as every contract the console loads (lists.ts explains the budget).
+import { z } from 'zod/mini';
+import { CREATOR_PLATFORMS } from '../vocabulary/platforms';
+import { KYC_STATUSES, ONBOARDING_STATUSES } from '../vocabulary/creator';
+import { TAX_VALIDATION_STATUSES } from '../vocabulary/tax';
+import { schema } from './build-schema';
+import { pageQueryFields, type Paged } from './lists';
+
+const uuidFilter = (message: string) =>
+  z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: message })));
+
+/**
+ * The console's list of creators (`GET /server-api/marketing/creators`): found by name, email or handle,
+ * narrowed by any of these filters. A TerritoryManager's list holds only creators living in their
+ * territories, whatever the filters say.
+ */
+export const creatorConsoleListQuerySchema = schema(() =>
+  z.object({
+    ...pageQueryFields,
+    country: z.optional(
+      z.string().check(z.regex(/^[A-Za-z]{2}$/, { error: 'Country must be a two-letter code.' })),
+    ),
+    onboardingStatus: z.optional(z.enum(ONBOARDING_STATUSES, { error: 'Choose a status from the list.' })),
+    platform: z.optional(z.enum(CREATOR_PLATFORMS, { error: 'Choose a platform from the list.' })),
+    genreId: uuidFilter('Choose a genre from the list.'),
+    agencyId: uuidFilter('Choose an agency from the list.'),
+    kycStatus: z.optional(z.enum(KYC_STATUSES, { error: 'Choose a KYC status from the list.' })),
+    taxStatus: z.optional(z.enum(TAX_VALIDATION_STATUSES, { error: 'Choose a tax status from the list.' })),
+  }),
+);
+export type CreatorConsoleListQuery = z.infer<typeof creatorConsoleListQuerySchema>;
+
+export const creatorHandleLinkSchema = schema(() =>
+  z.object({ platform: z.enum(CREATOR_PLATFORMS), handle: z.string(), url: z.string() }),
+);
+export type CreatorHandleLink = z.infer<typeof creatorHandleLinkSchema>;
+
+/** A creator as the console's list shows them. */
+export const creatorConsoleItemSchema = schema(() =>
+  z.object({
+    id: z.string(),
+    firstName: z.nullable(z.string()),
+    lastName: z.nullable(z.string()),
+    email: z.string(),
+    country: z.nullable(z.string()),
+    onboardingStatus: z.enum(ONBOARDING_STATUSES),
+    handles: z.array(creatorHandleLinkSchema),
+    genreIds: z.array(z.string()),
+    agencyId: z.nullable(z.string()),
+    /** The latest identity check's status; `None` before any. */
+    kycStatus: z.enum(KYC_STATUSES),
+    /** Null when the creator declared no tax registration. */
+    taxStatus: z.nullable(z.enum(TAX_VALIDATION_STATUSES)),
+    remindedAt: z.nullable(z.string()),
+    createdAt: z.string(),
+  }),
+);
+export type CreatorConsoleItem = z.infer<typeof creatorConsoleItemSchema>;
+
+export const creatorConsoleListResponseSchema = schema(() =>
+  z.object({
+    items: z.array(creatorConsoleItemSchema),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  }),
+);
+export type CreatorConsoleListResponse = Paged<CreatorConsoleItem>;
+
+const PROFILE_URLS: Record<(typeof CREATOR_PLATFORMS)[number], (handle: string) => string> = {
+  TikTok: (handle) => `https://www.tiktok.com/@${encodeURIComponent(handle)}`,
+  Instagram: (handle) => `https://www.instagram.com/${encodeURIComponent(handle)}/`,
+  Snapchat: (handle) => `https://www.snapchat.com/add/${encodeURIComponent(handle)}`,
+  Youtube: (handle) => `https://www.youtube.com/@${encodeURIComponent(handle)}`,
+};
+
+/** Where a handle's public profile is on its platform (a leading `@` typed with the handle is dropped). */
+export function handleProfileUrl(platform: (typeof CREATOR_PLATFORMS)[number], handle: string): string {
+  return PROFILE_URLS[platform](handle.trim().replace(/^@/, ''));
+}
