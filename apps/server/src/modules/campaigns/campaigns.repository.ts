@@ -224,7 +224,7 @@ export const campaignsRepository = {
   /** The campaigns in `statuses` of any of `territoryIds`, live first, then by start. */
   async forCreator(
     executor: Executor,
-    filter: { territoryIds: readonly string[]; statuses: readonly CampaignStatus[] },
+    filter: { territoryIds: readonly string[]; statuses: readonly CampaignStatus[]; id?: string },
   ): Promise<CampaignRow[]> {
     if (filter.territoryIds.length === 0 || filter.statuses.length === 0) return [];
     return executor
@@ -232,6 +232,7 @@ export const campaignsRepository = {
       .from(campaigns)
       .where(
         and(
+          filter.id ? eq(campaigns.id, filter.id) : undefined,
           inArray(campaigns.status, [...filter.statuses]),
           isNull(campaigns.archivedAt),
           inTerritories(filter.territoryIds),

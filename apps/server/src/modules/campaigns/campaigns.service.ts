@@ -394,12 +394,14 @@ export function createCampaignsService(dependencies: {
   };
 
   /** The creator's campaigns: only once ACTIVE, only of their territories, only those creators may see. */
-  const creatorCampaigns = async (accountId: string) => {
+  /** The campaigns a creator may see (one of them when `id` is given). */
+  const creatorCampaigns = async (accountId: string, id?: string) => {
     const creator = await creatorService.campaignEligibility(accountId);
     if (!creator || creator.onboardingStatus !== 'ACTIVE') return [];
     return repository.forCreator(db, {
       territoryIds: await territoriesOfCountry(creator.country),
       statuses: CREATOR_VISIBLE_CAMPAIGN_STATUSES,
+      ...(id ? { id } : {}),
     });
   };
 
@@ -822,7 +824,7 @@ export function createCampaignsService(dependencies: {
      */
     async creatorCampaignFacts(accountId: string, id: string): Promise<CampaignFacts | null> {
       if (!isUuid(id)) return null;
-      const row = (await creatorCampaigns(accountId)).find((candidate) => candidate.id === id);
+      const [row] = await creatorCampaigns(accountId, id);
       return row ? factsOf(row) : null;
     },
 
@@ -891,7 +893,7 @@ export function createCampaignsService(dependencies: {
     /** GET /server-api/campaigns/{id}: a campaign the creator may see, or 404. */
     async creatorGet(user: RequestUser, id: string): Promise<CreatorCampaignDetail> {
       if (!isUuid(id)) throw errors.notFound();
-      const row = (await creatorCampaigns(user.accountId)).find((candidate) => candidate.id === id);
+      const [row] = await creatorCampaigns(user.accountId, id);
       if (!row) throw errors.notFound();
       const assets = await repository.assetsOf(db, row.id);
       return {

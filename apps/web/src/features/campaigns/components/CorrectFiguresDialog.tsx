@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import type { LeaderboardPlace } from '@platform/shared';
+import { metricsCorrectionBodySchema, type LeaderboardPlace } from '@platform/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ModalDialog } from '../../../components/display/ModalDialog';
@@ -83,9 +83,6 @@ export default function CorrectFiguresDialog({
   onCorrect,
   onClose,
 }: CorrectFiguresDialogProps) {
-  // The server checks the correction with the shared schema (metricsCorrectionBodySchema) and its words
-  // go under the fields. Checking it here too would put zod's number types in the zod every form page
-  // loads first, over their budget (ADR 009).
   const form = useForm<CorrectionValues>({
     defaultValues: {
       views: shownFigure(place.views),
@@ -101,14 +98,26 @@ export default function CorrectFiguresDialog({
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     form.clearErrors();
+    const body = {
+      views: typedFigure(values.views),
+      likes: typedFigure(values.likes),
+      comments: typedFigure(values.comments),
+      shares: typedFigure(values.shares),
+      note: values.note,
+    };
+    // The server's own schema, so each field says here what the server would.
+    const checked = metricsCorrectionBodySchema.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const [field] = issue.path;
+        if (field === 'note' || FIGURES.includes(field as FigureName)) {
+          form.setError(field as keyof CorrectionValues, { message: issue.message });
+        }
+      }
+      return;
+    }
     try {
-      await onCorrect({
-        views: typedFigure(values.views),
-        likes: typedFigure(values.likes),
-        comments: typedFigure(values.comments),
-        shares: typedFigure(values.shares),
-        note: values.note,
-      });
+      await onCorrect(body);
     } catch (error) {
       setFailure(formFailureMessage(form, error, { shownFields: [...FIGURES, 'note'] }));
     }
