@@ -6,7 +6,7 @@ import { CREATOR_ID } from './creator-info';
 
 export const PAYMENT_SEARCH_PATH = '/server-api/creator/payment/search';
 export const PAYMENT_INVOICE_PATH = '/server-api/creator/payment/invoice';
-export const paymentDecisionPath = (id: string, decision: 'approve' | 'reject') =>
+export const paymentDecisionPath = (id: string, decision: 'approve' | 'reject' | 'withdraw') =>
   `/server-api/marketing/payments/${id}/${decision}`;
 
 /** A £10 entry reward for Summer Sound, waiting for approval. */

@@ -58,11 +58,12 @@ export function useCampaignBudget(campaignId: string) {
 }
 
 export type PaymentDecision =
-  { paymentId: string; decision: 'approve' } | { paymentId: string; decision: 'reject'; reason: string };
+  | { paymentId: string; decision: 'approve' }
+  | { paymentId: string; decision: 'reject' | 'withdraw'; reason: string };
 
 /**
- * Approves or rejects one payment. Both move money (a rejected payment's goes back to the budget), so the
- * queue and the budget are read again after.
+ * Approves or rejects one payment, or withdraws one whose payout failed. Each moves money (a rejected or
+ * withdrawn payment's goes back to the budget), so the queue and the budget are read again after.
  */
 export function useDecidePayment(campaignId: string) {
   const queryClient = useQueryClient();
@@ -70,7 +71,7 @@ export function useDecidePayment(campaignId: string) {
     mutationFn: (decision: PaymentDecision) =>
       apiFetch<Payment>(paymentPath(decision.paymentId, decision.decision), {
         method: 'POST',
-        ...(decision.decision === 'reject' ? { body: { reason: decision.reason } } : {}),
+        ...(decision.decision === 'approve' ? {} : { body: { reason: decision.reason } }),
       }),
     onSettled: () =>
       Promise.all([

@@ -195,6 +195,41 @@ describe('CampaignPayments', () => {
     expect(await shownToasts()).toEqual([]);
   });
 
+  it('withdraws a payment whose payout failed, saying why it failed and which credit note cancels its invoice', async () => {
+    const failed = approvedPayment({ status: 'FAILED', failureReason: 'The destination account is closed.' });
+    const withdrawn = approvedPayment({
+      status: 'REJECTED',
+      rejectionReason: 'The creator’s bank account is closed.',
+      creditNoteNumber: 'SBCN-2030-000001',
+    });
+    const { api, user } = renderPayments('CampaignManager', [failed], {
+      [`POST ${paymentDecisionPath(failed.id, 'withdraw')}`]: { body: withdrawn },
+    });
+    const table = await paymentsTable();
+    expect(within(table).getByText('The destination account is closed.')).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
+
+    await user.click(
+      within(table).getByRole('button', { name: 'Withdraw the payment of £10.00 for entry 7c1d2e3f' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Withdraw the payment of £10.00 for entry 7c1d2e3f',
+    });
+    expect(dialog).toHaveTextContent('A credit note cancels its invoice');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why/ }),
+      'The creator’s bank account is closed.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+
+    expect(await shownToasts()).toContain(
+      'The payment of £10.00 for entry 7c1d2e3f is withdrawn; credit note SBCN-2030-000001 cancels its invoice, and its money is back in the budget.',
+    );
+    expect(
+      api.requestsTo('POST', paymentDecisionPath(failed.id, 'withdraw')).map((request) => request.body),
+    ).toEqual([{ reason: 'The creator’s bank account is closed.' }]);
+  });
+
   it('offers no decisions on payments already decided', async () => {
     renderPayments('CampaignManager', [approvedPayment()], {
       [`GET ${PAYMENTS}`]: {

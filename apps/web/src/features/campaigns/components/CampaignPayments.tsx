@@ -61,9 +61,12 @@ const FILTERS: { value: PaymentStatus | 'ALL'; label: string }[] = [
   { value: 'ALL', label: 'All' },
 ];
 
-const DECISIONS: Readonly<Record<'approve' | 'reject', { label: string; grant: PermissionAction }>> = {
+const DECISIONS: Readonly<
+  Record<'approve' | 'reject' | 'withdraw', { label: string; grant: PermissionAction }>
+> = {
   approve: { label: 'Approve', grant: 'APPROVE' },
   reject: { label: 'Reject', grant: 'REJECT' },
+  withdraw: { label: 'Withdraw', grant: 'REJECT' },
 };
 
 /** Enough of an entry's id to tell it from the others of a campaign. */
@@ -147,7 +150,7 @@ function useDownloadPaymentsCsv(campaign: CampaignDetail) {
 function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: AccountRole }) {
   const [filter, setFilter] = useState<PaymentStatus | 'ALL'>('PENDING');
   const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<Payment | null>(null);
+  const [rejecting, setRejecting] = useState<{ payment: Payment; move: 'reject' | 'withdraw' } | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<BulkMoveFailure[] | null>(null);
   const selectionBar = useRef<HTMLDivElement>(null);
@@ -157,7 +160,7 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
   const bulk = useBulkApprovePayments(campaign.id);
   const downloadCsv = useDownloadPaymentsCsv(campaign);
 
-  const allowed = (payment: Payment, decision: 'approve' | 'reject') =>
+  const allowed = (payment: Payment, decision: keyof typeof DECISIONS) =>
     can(role, DECISIONS[decision].grant, 'PAYMENT') && nextPaymentStatus(payment.status, decision) !== null;
   const mayDecide = can(role, 'APPROVE', 'PAYMENT') || can(role, 'REJECT', 'PAYMENT');
   const maySelect = can(role, 'APPROVE', 'PAYMENT');
@@ -366,6 +369,16 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
                   Invoice {payment.invoiceNumber}
                 </Text>
               )}
+              {payment.failureReason && (
+                <Text size="xs" c="red" mt={4} maw={260} style={{ overflowWrap: 'anywhere' }}>
+                  {payment.failureReason}
+                </Text>
+              )}
+              {payment.creditNoteNumber && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  Credit note {payment.creditNoteNumber}
+                </Text>
+              )}
               {payment.rejectionReason && (
                 <Text size="xs" c="dimmed" mt={4} maw={260} style={{ overflowWrap: 'anywhere' }}>
                   {payment.rejectionReason}
@@ -390,22 +403,25 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
                       Approve
                     </Button>
                   )}
-                  {allowed(payment, 'reject') && (
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      color="red"
-                      disabled={pending}
-                      aria-label={`Reject the payment of ${paymentLabel(payment)}`}
-                      onClick={() => {
-                        decide.reset();
-                        bulk.reset();
-                        setRejecting(payment);
-                      }}
-                    >
-                      Reject
-                    </Button>
-                  )}
+                  {(['reject', 'withdraw'] as const)
+                    .filter((move) => allowed(payment, move))
+                    .map((move) => (
+                      <Button
+                        key={move}
+                        size="compact-sm"
+                        variant="light"
+                        color="red"
+                        disabled={pending}
+                        aria-label={`${DECISIONS[move].label} the payment of ${paymentLabel(payment)}`}
+                        onClick={() => {
+                          decide.reset();
+                          bulk.reset();
+                          setRejecting({ payment, move });
+                        }}
+                      >
+                        {DECISIONS[move].label}
+                      </Button>
+                    ))}
                 </Group>
               </td>
             )}
@@ -414,12 +430,19 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
       />
       {rejecting && (
         <RejectPaymentDialog
-          paymentLabel={paymentLabel(rejecting)}
+          move={rejecting.move}
+          paymentLabel={paymentLabel(rejecting.payment)}
           onClose={() => setRejecting(null)}
           onReject={async (reason) => {
-            await decide.mutateAsync({ paymentId: rejecting.id, decision: 'reject', reason });
+            const moved = await decide.mutateAsync({
+              paymentId: rejecting.payment.id,
+              decision: rejecting.move,
+              reason,
+            });
             showSuccessToast(
-              `The payment of ${paymentLabel(rejecting)} is rejected; its money is back in the budget.`,
+              rejecting.move === 'withdraw'
+                ? `The payment of ${paymentLabel(rejecting.payment)} is withdrawn; credit note ${moved.creditNoteNumber ?? ''} cancels its invoice, and its money is back in the budget.`
+                : `The payment of ${paymentLabel(rejecting.payment)} is rejected; its money is back in the budget.`,
             );
             setRejecting(null);
           }}

@@ -17,6 +17,8 @@ export interface RejectWithReasonDialogProps {
   label: string;
   description: string;
   rows: number;
+  /** The button that sends it; 'Reject' unless told. */
+  submitLabel?: string;
   /**
    * Sends the rejection. Resolves once it is done (the caller closes the dialog and says so); rejects with
    * what the server refused, which the dialog shows under the field or above it.
@@ -33,6 +35,7 @@ export function RejectWithReasonDialog({
   label,
   description,
   rows,
+  submitLabel = 'Reject',
   onReject,
   onClose,
 }: RejectWithReasonDialogProps) {
@@ -50,7 +53,7 @@ export function RejectWithReasonDialog({
   });
 
   return (
-    <ModalDialog opened title={title} submitLabel="Reject" onSubmit={() => submit()} onClose={onClose}>
+    <ModalDialog opened title={title} submitLabel={submitLabel} onSubmit={() => submit()} onClose={onClose}>
       <Stack gap="md">
         <FormFailure message={failure} />
         {consequence && <Text size="sm">{consequence}</Text>}
