@@ -120,10 +120,10 @@ export function toCampaignAsset(row: CampaignAssetRow): CampaignAsset {
   };
 }
 
-/** What the RSVP and entry rules read of a campaign. */
+/** What the RSVP, entry and leaderboard rules read of a campaign. */
 export type CampaignFacts = Pick<
   CampaignRow,
-  'id' | 'name' | 'brandOrArtist' | 'type' | 'status' | 'platform' | 'startsAt' | 'endsAt'
+  'id' | 'name' | 'brandOrArtist' | 'type' | 'status' | 'platform' | 'startsAt' | 'endsAt' | 'reward'
 > & { archived: boolean };
 
 /** What a campaign pays: its reward rule within its budget, in its currency (minor units). */
@@ -138,6 +138,7 @@ const factsOf = (row: CampaignRow): CampaignFacts => ({
   platform: row.platform,
   startsAt: row.startsAt,
   endsAt: row.endsAt,
+  reward: row.reward,
   archived: row.archivedAt !== null,
 });
 

@@ -52,7 +52,7 @@ export type MetricsDependencies = {
   clock: Clock;
   logger: FastifyBaseLogger;
   audit: AuditService;
-  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts' | 'rewardTerms'>;
+  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts'>;
   entriesService: Pick<
     EntriesService,
     'approvedPostsOfLiveCampaigns' | 'measuredEntry' | 'measuredOfCampaign' | 'measuredOfPosts'
@@ -289,12 +289,10 @@ export function createMetricsService(dependencies: MetricsDependencies) {
     query: LeaderboardQuery,
     viewer: { kind: 'staff' } | { kind: 'creator'; creatorId: string },
   ): Promise<Leaderboard> => {
-    const terms = await campaignsService.rewardTerms(campaign.id);
-    if (!terms) throw errors.notFound();
     const now = clock.now();
     const periods =
-      terms.reward.type === 'SPRINT'
-        ? sprintPeriods(campaign.startsAt, campaign.endsAt, terms.reward.periodDays)
+      campaign.reward.type === 'SPRINT'
+        ? sprintPeriods(campaign.startsAt, campaign.endsAt, campaign.reward.periodDays)
         : [];
     let period: { number: number; count: number; startsAt: Date; endsAt: Date } | null = null;
     if (periods.length > 0) {
