@@ -78,3 +78,75 @@ const PROFILE_URLS: Record<(typeof CREATOR_PLATFORMS)[number], (handle: string) 
 export function handleProfileUrl(platform: (typeof CREATOR_PLATFORMS)[number], handle: string): string {
   return PROFILE_URLS[platform](handle.trim().replace(/^@/, ''));
 }
+
+/** A note staff leave on a creator for each other. */
+export const creatorNoteSchema = schema(() =>
+  z.object({ id: z.string(), authorName: z.string(), body: z.string(), createdAt: z.string() }),
+);
+export type CreatorNote = z.infer<typeof creatorNoteSchema>;
+
+export const CREATOR_NOTE_MAX_LENGTH = 2000;
+
+export const creatorNoteBodySchema = schema(() =>
+  z.object({
+    body: z.string().check(
+      z.trim(),
+      z.minLength(1, { error: 'Write the note.' }),
+      z.maxLength(CREATOR_NOTE_MAX_LENGTH, {
+        error: `A note must be at most ${CREATOR_NOTE_MAX_LENGTH} characters.`,
+      }),
+    ),
+  }),
+);
+export type CreatorNoteBody = z.infer<typeof creatorNoteBodySchema>;
+
+/** One identity check of the creator's, newest first on the page. */
+export const creatorKycCheckSchema = schema(() =>
+  z.object({
+    id: z.string(),
+    provider: z.string(),
+    status: z.enum(KYC_STATUSES),
+    reason: z.nullable(z.string()),
+    submittedAt: z.nullable(z.string()),
+    decidedAt: z.nullable(z.string()),
+    decidedBy: z.nullable(z.string()),
+  }),
+);
+export type CreatorKycCheck = z.infer<typeof creatorKycCheckSchema>;
+
+/** A creator's page in the console (`GET /server-api/marketing/creators/{id}`). */
+export const creatorConsoleDetailSchema = schema(() =>
+  z.extend(creatorConsoleItemSchema, {
+    emailVerified: z.boolean(),
+    lastSignedInAt: z.nullable(z.string()),
+    dateOfBirth: z.nullable(z.string()),
+    gender: z.nullable(z.string()),
+    dialCode: z.nullable(z.string()),
+    mobile: z.nullable(z.string()),
+    address: z.object({
+      line1: z.nullable(z.string()),
+      line2: z.nullable(z.string()),
+      city: z.nullable(z.string()),
+      stateProvince: z.nullable(z.string()),
+      postcode: z.nullable(z.string()),
+      country: z.nullable(z.string()),
+    }),
+    youtubeChannelId: z.nullable(z.string()),
+    artistIds: z.array(z.string()),
+    taxRegistration: z.nullable(
+      z.object({
+        isRegistered: z.boolean(),
+        type: z.string(),
+        number: z.nullable(z.string()),
+        validationStatus: z.enum(TAX_VALIDATION_STATUSES),
+        checkedAt: z.nullable(z.string()),
+        checkSource: z.nullable(z.string()),
+        checkNote: z.nullable(z.string()),
+        businessName: z.nullable(z.string()),
+      }),
+    ),
+    kycChecks: z.array(creatorKycCheckSchema),
+    notes: z.array(creatorNoteSchema),
+  }),
+);
+export type CreatorConsoleDetail = z.infer<typeof creatorConsoleDetailSchema>;

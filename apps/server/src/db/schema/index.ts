@@ -15,3 +15,4 @@ export * from './notifications';
 export * from './payments';
 export * from './metrics';
 export * from './payouts';
+export * from './creator-notes';

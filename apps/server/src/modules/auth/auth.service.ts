@@ -604,6 +604,28 @@ export function createAuthService(dependencies: {
 
     /** Locks the active Admins' rows for the transaction and returns their ids (see the repository). */
     lockActiveAdmins: (executor: Executor) => repository.lockActiveAdmins(executor),
+
+    /**
+     * Staff send an account a new verification link on the owner's behalf (issue 13), counted with the
+     * owner's own requests; `alongside` runs in the same transaction (the caller's audit record). False
+     * when the address is verified already and nothing was sent.
+     */
+    async sendVerificationFor(
+      accountId: string,
+      alongside: (executor: Executor) => Promise<void>,
+    ): Promise<boolean> {
+      const account = await repository.findAccountById(db, accountId);
+      if (!account) throw errors.notFound();
+      if (account.emailVerifiedAt) return false;
+      await limitOrThrow(`resend-verification:account:${account.id}`, limits.resendVerificationPerAccount);
+      await db.transaction(async (tx) => {
+        const hint = await issueToken(tx, 'verify-email', account.id);
+        await emailService.enqueue(tx, account.email, emailTemplates.verifyEmail(link('/verify', hint)));
+        await alongside(tx);
+      });
+      emailService.notifyEnqueued();
+      return true;
+    },
   };
 }
 

@@ -43,7 +43,12 @@ export function creatorModule(
   });
   const creatorsConsole = createCreatorsConsoleService({
     db: dependencies.db,
+    clock: dependencies.clock,
+    audit: dependencies.audit,
+    authService: dependencies.authService,
+    emailService: dependencies.emailService,
     territoriesService: dependencies.territoriesService,
+    publicUrl: dependencies.publicUrl,
   });
   creator.useKycSummary((creatorId) => kyc.summary(creatorId));
   dependencies.authService.onCreatorSignUp((executor, signUp) => creator.onSignUp(executor, signUp));

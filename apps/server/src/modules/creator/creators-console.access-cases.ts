@@ -1,11 +1,69 @@
-import { access } from '@platform/shared';
-import type { AccessCase } from '../../test/access-cases';
+import { randomUUID } from 'node:crypto';
+import { access, type OnboardingStatus } from '@platform/shared';
+import type { AccessCase, CaseRequest, CaseSetup } from '../../test/access-cases';
+import { createCreator } from '../../test/factories';
+
+/**
+ * A fresh creator living in the caller's territory (the world's home territory covers GB) or in the other
+ * one (AU), or a made-up id.
+ */
+async function creatorFor({ context, target }: CaseSetup, status?: OnboardingStatus): Promise<string> {
+  if (target === 'missing') return randomUUID();
+  const creator = await createCreator(context, {
+    country: target === 'in-scope' ? 'GB' : 'AU',
+    ...(status ? { status } : {}),
+  });
+  return creator.id;
+}
+
+const readers = access.staff('READ', 'CREATOR', { scoped: true });
+
+const post =
+  (action: string, status?: OnboardingStatus, body?: unknown) =>
+  async (setup: CaseSetup): Promise<CaseRequest> => ({
+    method: 'POST',
+    url: `/server-api/marketing/creators/${await creatorFor(setup, status)}/${action}`,
+    ...(body !== undefined ? { body } : {}),
+  });
 
 export const creatorsConsoleAccessCases: AccessCase[] = [
   {
     route: 'GET /server-api/marketing/creators',
-    expect: access.staff('READ', 'CREATOR', { scoped: true }),
+    expect: readers,
     targetsRecord: false,
     request: async () => ({ method: 'GET', url: '/server-api/marketing/creators' }),
+  },
+  {
+    route: 'GET /server-api/marketing/creators/{id}',
+    expect: readers,
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `/server-api/marketing/creators/${await creatorFor(setup)}`,
+    }),
+  },
+  {
+    route: 'POST /server-api/marketing/creators/{id}/notes',
+    expect: readers,
+    targetsRecord: true,
+    request: post('notes', undefined, { body: 'Called about her late payment.' }),
+  },
+  {
+    route: 'POST /server-api/marketing/creators/{id}/remind',
+    expect: readers,
+    targetsRecord: true,
+    request: post('remind', 'KYC_CAPTURE'),
+  },
+  {
+    route: 'POST /server-api/marketing/creators/{id}/end-sessions',
+    expect: access.staff('REVOKE', 'USER', { scoped: false }),
+    targetsRecord: true,
+    request: post('end-sessions'),
+  },
+  {
+    route: 'POST /server-api/marketing/creators/{id}/resend-verification',
+    expect: access.staff('EDIT', 'CREATOR', { scoped: false }),
+    targetsRecord: true,
+    request: post('resend-verification'),
   },
 ];

@@ -21,14 +21,20 @@ import type {
   TaxValidationStatus,
 } from '@platform/shared';
 import type { Executor } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   accounts,
   creatorHandles,
+  creatorNotes,
   creators,
   creatorTaxRegistrations,
   kycApplications,
 } from '../../db/schema/index';
 import { containing } from '../../db/search-pattern';
+
+export type CreatorNoteRow = typeof creatorNotes.$inferSelect;
+
+const decider = alias(accounts, 'decider');
 
 /** The status of the creator's latest identity check, or None: what the creator app shows them too. */
 const latestKycStatus = sql<KycStatus>`coalesce((
@@ -166,4 +172,54 @@ export const creatorsConsoleRepository = {
           .from(creatorHandles)
           .where(inArray(creatorHandles.creatorId, [...creatorIds]))
           .orderBy(asc(creatorHandles.platform)),
+
+  /** The creator's own row, account and tax registration, for their page. */
+  async profile(executor: Executor, id: string) {
+    const [row] = await executor
+      .select({
+        creator: creators,
+        emailVerifiedAt: accounts.emailVerifiedAt,
+        lastSignedInAt: accounts.lastSignedInAt,
+        tax: creatorTaxRegistrations,
+      })
+      .from(creators)
+      .innerJoin(accounts, eq(accounts.id, creators.accountId))
+      .leftJoin(creatorTaxRegistrations, eq(creatorTaxRegistrations.creatorId, creators.accountId))
+      .where(eq(creators.accountId, id));
+    return row;
+  },
+
+  /** Every identity check of the creator's, newest first, with who decided it. */
+  kycChecksOf: (executor: Executor, creatorId: string) =>
+    executor
+      .select({
+        id: kycApplications.id,
+        provider: kycApplications.provider,
+        status: kycApplications.status,
+        reason: kycApplications.reason,
+        submittedAt: kycApplications.submittedAt,
+        decidedAt: kycApplications.decidedAt,
+        decidedBy: sql<string | null>`coalesce(${decider.displayName}, ${decider.email})`,
+      })
+      .from(kycApplications)
+      .leftJoin(decider, eq(decider.id, kycApplications.decidedBy))
+      .where(eq(kycApplications.creatorId, creatorId))
+      .orderBy(desc(kycApplications.createdAt), desc(kycApplications.id)),
+
+  notesOf: (executor: Executor, creatorId: string): Promise<CreatorNoteRow[]> =>
+    executor
+      .select()
+      .from(creatorNotes)
+      .where(eq(creatorNotes.creatorId, creatorId))
+      .orderBy(desc(creatorNotes.createdAt), desc(creatorNotes.id)),
+
+  async insertNote(executor: Executor, note: CreatorNoteRow): Promise<CreatorNoteRow> {
+    const [row] = await executor.insert(creatorNotes).values(note).returning();
+    if (!row) throw new Error('the note was not stored');
+    return row;
+  },
+
+  async markReminded(executor: Executor, creatorId: string, at: Date): Promise<void> {
+    await executor.update(creators).set({ remindedAt: at }).where(eq(creators.accountId, creatorId));
+  },
 };

@@ -1,11 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access, creatorConsoleListQuerySchema, creatorConsoleListResponseSchema } from '@platform/shared';
+import {
+  access,
+  creatorConsoleDetailSchema,
+  creatorConsoleItemSchema,
+  creatorConsoleListQuerySchema,
+  creatorConsoleListResponseSchema,
+  creatorNoteBodySchema,
+  creatorNoteSchema,
+  idParamsSchema,
+  messageResponseSchema,
+} from '@platform/shared';
 import { staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
 import type { CreatorsConsoleService } from './creators-console.service';
 
 const security = [{ bearer: [] }];
+
+const actor = (request: FastifyRequest) => ({ ...staffCaller(request), requestId: request.id });
 
 /** The console's creators: every creator for most staff, those of their territories for a TerritoryManager. */
 export function creatorsConsoleRoutes(service: CreatorsConsoleService) {
@@ -26,6 +38,88 @@ export function creatorsConsoleRoutes(service: CreatorsConsoleService) {
         },
       },
       (request) => service.list(staffCaller(request), request.query),
+    );
+
+    routes.get(
+      '/server-api/marketing/creators/:id',
+      {
+        ...readers,
+        schema: {
+          tags: ['creators'],
+          summary: 'A creator’s page: profile, handles, address, tax registration, identity checks and notes',
+          security,
+          params: idParamsSchema,
+          response: { 200: creatorConsoleDetailSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => service.detail(staffCaller(request), request.params.id),
+    );
+
+    // Whoever may read a creator may leave a note on them for the others who do.
+    routes.post(
+      '/server-api/marketing/creators/:id/notes',
+      {
+        ...readers,
+        schema: {
+          tags: ['creators'],
+          summary: 'Leave a note on a creator for other staff',
+          security,
+          params: idParamsSchema,
+          body: creatorNoteBodySchema,
+          response: { 201: creatorNoteSchema, ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const note = await service.addNote(actor(request), request.params.id, request.body);
+        return reply.status(201).send(note);
+      },
+    );
+
+    // A reminder changes nothing of the creator's but when they were last reminded: those who work with
+    // creators send it, a TerritoryManager to the creators of their territories.
+    routes.post(
+      '/server-api/marketing/creators/:id/remind',
+      {
+        ...readers,
+        schema: {
+          tags: ['creators'],
+          summary: 'Email a creator stuck in an onboarding step a reminder to finish (PING_ONBOARDING)',
+          security,
+          params: idParamsSchema,
+          response: { 200: creatorConsoleItemSchema, ...errorResponses(401, 403, 404, 409) },
+        },
+      },
+      (request) => service.remind(actor(request), request.params.id),
+    );
+
+    routes.post(
+      '/server-api/marketing/creators/:id/end-sessions',
+      {
+        config: { access: access.staff('REVOKE', 'USER', { scoped: false }) },
+        schema: {
+          tags: ['creators'],
+          summary: 'Sign a creator out on every device',
+          security,
+          params: idParamsSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => service.endSessions(actor(request), request.params.id),
+    );
+
+    routes.post(
+      '/server-api/marketing/creators/:id/resend-verification',
+      {
+        config: { access: access.staff('EDIT', 'CREATOR', { scoped: false }) },
+        schema: {
+          tags: ['creators'],
+          summary: 'Send a creator a new link to verify their email address',
+          security,
+          params: idParamsSchema,
+          response: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 429) },
+        },
+      },
+      (request) => service.resendVerification(actor(request), request.params.id),
     );
   };
 }

@@ -1,18 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import {
   countryCoverage,
   handleProfileUrl,
+  isUuid,
+  ONBOARDING_STEPS,
   type CountryCoverage,
+  type CreatorConsoleDetail,
   type CreatorConsoleItem,
   type CreatorConsoleListQuery,
   type CreatorConsoleListResponse,
   type CreatorHandleLink,
+  type CreatorNote,
+  type CreatorNoteBody,
+  type MessageResponse,
 } from '@platform/shared';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { StaffCaller } from '../../principal';
+import { errors } from '../../errors';
+import type { Actor, StaffCaller } from '../../principal';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthService } from '../auth/auth.service';
+import { emailTemplates, type EmailService } from '../email/email.service';
 import type { TerritoriesService } from '../territories/territories.service';
 import {
   creatorsConsoleRepository as repository,
   type CreatorConsoleRow,
+  type CreatorNoteRow,
 } from './creators-console.repository';
 
 export type CreatorsConsoleService = ReturnType<typeof createCreatorsConsoleService>;
@@ -33,12 +46,30 @@ const toItem = (row: CreatorConsoleRow, handles: CreatorHandleLink[]): CreatorCo
   createdAt: row.createdAt.toISOString(),
 });
 
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+const toNote = (row: CreatorNoteRow): CreatorNote => ({
+  id: row.id,
+  authorName: row.authorName,
+  body: row.body,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A reminder makes sense only to a creator part way through onboarding. */
+const notInAStep = () =>
+  errors.conflict('This creator is not part way through onboarding: there is nothing to remind them of.');
+
 /** The console's view of creators (issue 13): staff find them, read them and act on them by grant. */
 export function createCreatorsConsoleService(dependencies: {
   db: Database;
+  clock: Clock;
+  audit: AuditService;
+  authService: Pick<AuthService, 'revokeAllSessions' | 'sendVerificationFor'>;
+  emailService: EmailService;
   territoriesService: Pick<TerritoriesService, 'activeForCreators'>;
+  publicUrl: string;
 }) {
-  const { db, territoriesService } = dependencies;
+  const { db, clock, audit, authService, emailService, territoriesService, publicUrl } = dependencies;
 
   /**
    * The countries whose creators the caller reaches: a TerritoryManager those their live territories cover
@@ -66,8 +97,148 @@ export function createCreatorsConsoleService(dependencies: {
     return byCreator;
   }
 
+  /** The creator, if the caller's scope reaches them; anyone else is missing (404), as DESIGN §6 says. */
+  async function reachable(executor: Database, caller: StaffCaller, id: string): Promise<CreatorConsoleRow> {
+    const row = isUuid(id) ? await repository.find(executor, id, await coverageOf(caller)) : undefined;
+    if (!row) throw errors.notFound();
+    return row;
+  }
+
+  const labelOf = (row: CreatorConsoleRow) =>
+    [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email;
+  const targetOf = (row: CreatorConsoleRow) => ({ type: 'creator', id: row.id, label: labelOf(row) });
+
   return {
     coverageOf,
+
+    /** GET /server-api/marketing/creators/{id}. */
+    async detail(caller: StaffCaller, id: string): Promise<CreatorConsoleDetail> {
+      const row = await reachable(db, caller, id);
+      const profile = await repository.profile(db, row.id);
+      if (!profile) throw errors.notFound();
+      const { creator, tax } = profile;
+      const handles = await handlesBy([row.id]);
+      const checks = await repository.kycChecksOf(db, row.id);
+      const notes = await repository.notesOf(db, row.id);
+      return {
+        ...toItem(row, handles.get(row.id) ?? []),
+        emailVerified: profile.emailVerifiedAt !== null,
+        lastSignedInAt: iso(profile.lastSignedInAt),
+        dateOfBirth: creator.dateOfBirth,
+        gender: creator.gender,
+        dialCode: creator.dialCode,
+        mobile: creator.mobile,
+        address: {
+          line1: creator.addressLine1,
+          line2: creator.addressLine2,
+          city: creator.city,
+          stateProvince: creator.stateProvince,
+          postcode: creator.postcode,
+          country: creator.country,
+        },
+        youtubeChannelId: creator.youtubeChannelId,
+        artistIds: creator.artistIds,
+        taxRegistration: tax
+          ? {
+              isRegistered: tax.isRegistered,
+              type: tax.type,
+              number: tax.number,
+              validationStatus: tax.validationStatus,
+              checkedAt: iso(tax.checkedAt),
+              checkSource: tax.checkSource,
+              checkNote: tax.checkNote,
+              businessName: tax.businessName,
+            }
+          : null,
+        kycChecks: checks.map((check) => ({
+          id: check.id,
+          provider: check.provider,
+          status: check.status,
+          reason: check.reason,
+          submittedAt: iso(check.submittedAt),
+          decidedAt: iso(check.decidedAt),
+          decidedBy: check.decidedBy,
+        })),
+        notes: notes.map(toNote),
+      };
+    },
+
+    /** POST /server-api/marketing/creators/{id}/notes. */
+    async addNote(caller: StaffCaller & Pick<Actor, 'requestId'>, id: string, body: CreatorNoteBody) {
+      const row = await reachable(db, caller, id);
+      return db.transaction(async (tx) => {
+        const note = await repository.insertNote(tx, {
+          id: randomUUID(),
+          creatorId: row.id,
+          authorId: caller.accountId,
+          authorName: caller.email,
+          body: body.body,
+          createdAt: clock.now(),
+        });
+        await audit.record(tx, {
+          actor: caller,
+          action: 'creator.note',
+          target: targetOf(row),
+          after: { noteId: note.id },
+        });
+        return toNote(note);
+      });
+    },
+
+    /** POST /server-api/marketing/creators/{id}/end-sessions: every device the creator is signed in on. */
+    async endSessions(caller: StaffCaller & Pick<Actor, 'requestId'>, id: string): Promise<MessageResponse> {
+      const row = await reachable(db, caller, id);
+      await db.transaction(async (tx) => {
+        await authService.revokeAllSessions(tx, row.id);
+        await audit.record(tx, { actor: caller, action: 'creator.end-sessions', target: targetOf(row) });
+      });
+      return { message: 'The creator is signed out everywhere.' };
+    },
+
+    /** POST /server-api/marketing/creators/{id}/resend-verification. */
+    async resendVerification(
+      caller: StaffCaller & Pick<Actor, 'requestId'>,
+      id: string,
+    ): Promise<MessageResponse> {
+      const row = await reachable(db, caller, id);
+      const sent = await authService.sendVerificationFor(row.id, (tx) =>
+        audit.record(tx, { actor: caller, action: 'creator.resend-verification', target: targetOf(row) }),
+      );
+      if (!sent) return { message: 'This email address is verified already.' };
+      return { message: 'A new verification email is on its way.' };
+    },
+
+    /**
+     * POST /server-api/marketing/creators/{id}/remind (PING_ONBOARDING): an email asking a creator stuck
+     * in a step to finish; the creator's step does not change, only when they were last reminded.
+     */
+    async remind(caller: StaffCaller & Pick<Actor, 'requestId'>, id: string): Promise<CreatorConsoleItem> {
+      const row = await reachable(db, caller, id);
+      if (!(ONBOARDING_STEPS as readonly string[]).includes(row.onboardingStatus)) throw notInAStep();
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        await repository.markReminded(tx, row.id, now);
+        await emailService.enqueue(
+          tx,
+          row.email,
+          emailTemplates.notification({
+            title: 'Finish setting up your account',
+            body: 'You are nearly there: open the app to finish setting up your account and start taking part in campaigns.',
+            url: `${publicUrl}/`,
+          }),
+        );
+        await audit.record(tx, {
+          actor: caller,
+          action: 'creator.remind',
+          target: targetOf(row),
+          before: { remindedAt: iso(row.remindedAt) },
+          after: { remindedAt: now.toISOString(), onboardingStatus: row.onboardingStatus },
+        });
+      });
+      emailService.notifyEnqueued();
+      const handles = await handlesBy([row.id]);
+      return toItem({ ...row, remindedAt: now }, handles.get(row.id) ?? []);
+    },
 
     /** GET /server-api/marketing/creators. */
     async list(caller: StaffCaller, query: CreatorConsoleListQuery): Promise<CreatorConsoleListResponse> {

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatorConsoleListResponse, OnboardingStatus } from '@platform/shared';
-import { creators, creatorTaxRegistrations } from '../../db/schema/index';
+import type {
+  CreatorConsoleDetail,
+  CreatorConsoleItem,
+  CreatorConsoleListResponse,
+  CreatorNote,
+  OnboardingStatus,
+} from '@platform/shared';
+import { accounts, auditLog, creators, creatorTaxRegistrations } from '../../db/schema/index';
 import {
   createCreator,
   createKycApplication,
@@ -17,6 +23,7 @@ import {
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 
 const LIST = '/server-api/marketing/creators';
+const page = (id: string, action = '') => `${LIST}/${id}${action ? `/${action}` : ''}`;
 
 let context: TestApp;
 let support: SignedIn;
@@ -171,5 +178,121 @@ describe('the console’s list of creators', () => {
   it('is closed to staff who may not read creators', async () => {
     const viewer = await signedIn(context, await createStaffMember(context, { role: 'StatsViewer' }));
     expect((await viewer.as.get(LIST)).statusCode).toBe(403);
+  });
+});
+
+const auditActionsOf = async (creatorId: string) =>
+  (await context.db.select().from(auditLog).where(eq(auditLog.targetId, creatorId))).map((row) => row.action);
+
+describe('a creator’s page', () => {
+  it('shows the profile, handles, tax registration, every identity check and the notes staff left', async () => {
+    const tag = tagged();
+    const found = await creator(tag, { name: 'Robin' });
+    await giveHandle(context, found.id, 'Youtube', `tubes_${tag}`);
+    await context.db.insert(creatorTaxRegistrations).values({
+      creatorId: found.id,
+      isRegistered: true,
+      type: 'VAT',
+      number: 'GB123456789',
+      validationStatus: 'valid',
+      checkSource: 'hmrc',
+      updatedAt: context.clock.now(),
+    });
+    const failed = await createKycApplication(context, { creatorId: found.id, status: 'Failure' });
+    const waiting = await createKycApplication(context, { creatorId: found.id });
+
+    const note = await support.as.post(page(found.id, 'notes'), { body: '  Asked for her invoice twice.  ' });
+    expect(note.statusCode, note.body).toBe(201);
+    expect(note.json<CreatorNote>()).toMatchObject({
+      body: 'Asked for her invoice twice.',
+      authorName: support.account.email,
+    });
+    expect((await support.as.post(page(found.id, 'notes'), { body: '   ' })).statusCode).toBe(400);
+
+    const response = await support.as.get(page(found.id));
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json<CreatorConsoleDetail>();
+    expect(detail).toMatchObject({
+      id: found.id,
+      firstName: 'Robin',
+      email: found.email,
+      emailVerified: true,
+      kycStatus: 'ManualReview',
+      taxStatus: 'valid',
+      address: { line1: '1 High Street', city: 'London', postcode: 'SW1A 1AA', country: 'GB' },
+      taxRegistration: { isRegistered: true, type: 'VAT', number: 'GB123456789', validationStatus: 'valid' },
+      handles: [
+        { platform: 'Youtube', handle: `tubes_${tag}`, url: `https://www.youtube.com/@tubes_${tag}` },
+      ],
+    });
+    expect(detail.kycChecks.map((check) => [check.id, check.status])).toEqual([
+      [waiting.id, 'ManualReview'],
+      [failed.id, 'Failure'],
+    ]);
+    expect(detail.notes.map((entry) => entry.body)).toEqual(['Asked for her invoice twice.']);
+    expect(await auditActionsOf(found.id)).toEqual(['creator.note']);
+  });
+
+  it('is missing (404) for a creator outside a TerritoryManager’s territories, as for one that does not exist', async () => {
+    const territory = await createTerritory(context, { countries: ['NZ'] });
+    const manager = await signedIn(
+      context,
+      await createStaffMember(context, { role: 'TerritoryManager', territoryIds: [territory.id] }),
+    );
+    const kiwi = await creator(tagged(), { country: 'NZ', status: 'KYC_CAPTURE' });
+    const french = await creator(tagged(), { country: 'FR', status: 'KYC_CAPTURE' });
+
+    expect((await manager.as.get(page(kiwi.id))).statusCode).toBe(200);
+    for (const id of [french.id, randomUUID(), 'not-an-id']) {
+      expect((await manager.as.get(page(id))).statusCode).toBe(404);
+    }
+    expect((await manager.as.post(page(french.id, 'notes'), { body: 'Hello' })).statusCode).toBe(404);
+    expect((await manager.as.post(page(french.id, 'remind'))).statusCode).toBe(404);
+    expect((await manager.as.post(page(kiwi.id, 'remind'))).statusCode).toBe(200);
+    // Ending sessions is Support's: a TerritoryManager may not, even in their territory.
+    expect((await manager.as.post(page(kiwi.id, 'end-sessions'))).statusCode).toBe(403);
+  });
+});
+
+describe('what staff do for a creator', () => {
+  it('Support signs a creator out everywhere, and it is audited', async () => {
+    const account = await creator(tagged());
+    const phone = await signedIn(context, account);
+    const laptop = await signedIn(context, account);
+    expect((await phone.as.get('/server-api/creator/get-info')).statusCode).toBe(200);
+
+    const ended = await support.as.post(page(account.id, 'end-sessions'));
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await phone.as.get('/server-api/creator/get-info')).statusCode).toBe(401);
+    expect((await laptop.as.get('/server-api/creator/get-info')).statusCode).toBe(401);
+    expect(await auditActionsOf(account.id)).toEqual(['creator.end-sessions']);
+  });
+
+  it('Support sends a new verification link to a creator who has not verified, and nothing to one who has', async () => {
+    const account = await creator(tagged());
+    const verified = await support.as.post(page(account.id, 'resend-verification'));
+    expect(verified.json()).toEqual({ message: 'This email address is verified already.' });
+    expect(await context.emails.to(account.email)).toEqual([]);
+
+    await context.db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.id, account.id));
+    const sent = await support.as.post(page(account.id, 'resend-verification'));
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(await context.emails.latestHint(account.email, '/verify')).toBeTruthy();
+    expect(await auditActionsOf(account.id)).toEqual(['creator.resend-verification']);
+  });
+
+  it('reminds a creator stuck in a step by email, and refuses one who is not in a step', async () => {
+    const stuck = await creator(tagged(), { status: 'AGENCY_CAPTURE' });
+    const reminded = await support.as.post(page(stuck.id, 'remind'));
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    expect(reminded.json<CreatorConsoleItem>()).toMatchObject({ onboardingStatus: 'AGENCY_CAPTURE' });
+    expect(reminded.json<CreatorConsoleItem>().remindedAt).not.toBeNull();
+    const [email] = await context.emails.to(stuck.email);
+    expect(email?.subject).toBe('Finish setting up your account');
+    expect(await auditActionsOf(stuck.id)).toEqual(['creator.remind']);
+
+    const active = await creator(tagged());
+    expect((await support.as.post(page(active.id, 'remind'))).statusCode).toBe(409);
+    expect(await context.emails.to(active.email)).toEqual([]);
   });
 });
