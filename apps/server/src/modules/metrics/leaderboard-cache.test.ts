@@ -36,6 +36,7 @@ const viewsOf = async (campaignId: string) => {
   const response = await caller.as.get(`/server-api/campaigns/${campaignId}/leaderboard`);
   expect(response.statusCode, response.body).toBe(200);
   const board = response.json<Leaderboard>();
+  expect(board.mine.map((place) => place.creator.handle)).toEqual(['cached_caller']);
   return { order: board.places.map((place) => place.views), mine: board.mine.map((place) => place.rank) };
 };
 
