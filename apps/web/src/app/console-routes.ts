@@ -9,6 +9,7 @@ export const consoleRoutes: RouteObject[] = [
   { path: 'campaigns/:id', lazy: campaignPages },
   { path: 'campaigns/:id/edit', lazy: campaignPages },
   { path: 'creators', lazy: () => import('./routes/console/creators') },
+  { path: 'creators/:id', lazy: () => import('./routes/console/creators-detail') },
   { path: 'identity-checks', lazy: () => import('./routes/console/identity-checks') },
   { path: 'identity-checks/:id', lazy: () => import('./routes/console/identity-checks-detail') },
   { path: 'reports', lazy: () => import('./routes/console/reports') },

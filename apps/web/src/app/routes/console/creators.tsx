@@ -1,16 +1,17 @@
+import { Stack } from '@mantine/core';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { NotYetAvailable } from '../../../features/console/components/NotYetAvailable';
+import { CreatorsScreen } from '../../../features/creators-console/components/CreatorsScreen';
 
 export function Component() {
   return (
-    <>
+    <Stack gap="lg">
       <DocumentTitle title="Creators" />
-      <PageHeading title="Creators" />
-      <NotYetAvailable>
-        The creators you work with will be listed here, with their onboarding status, territory and social
-        handles. This screen is not available yet.
-      </NotYetAvailable>
-    </>
+      <PageHeading
+        title="Creators"
+        subtitle="Every creator you may see, with their onboarding step, handles, identity check and tax status."
+      />
+      <CreatorsScreen />
+    </Stack>
   );
 }

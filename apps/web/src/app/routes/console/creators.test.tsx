@@ -1,0 +1,122 @@
+import type { CreatorConsoleDetail, CreatorConsoleItem } from '@platform/shared';
+import { notifications } from '@mantine/notifications';
+import { act, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/console';
+import { mockApi, queriesTo } from '../../../test/api-mock';
+import { renderApp, screen } from '../../../test/render';
+
+const ROBIN: CreatorConsoleItem = {
+  id: '5b2c9a52-8d4e-4b7a-9c2d-000000000001',
+  firstName: 'Robin',
+  lastName: 'Banks',
+  email: 'robin@example.com',
+  country: 'GB',
+  onboardingStatus: 'KYC_CAPTURE',
+  handles: [{ platform: 'TikTok', handle: 'robindances', url: 'https://www.tiktok.com/@robindances' }],
+  genreIds: [],
+  agencyId: null,
+  kycStatus: 'Failure',
+  taxStatus: 'valid',
+  remindedAt: null,
+  createdAt: '2026-11-02T14:07:00.000Z',
+};
+
+const DETAIL: CreatorConsoleDetail = {
+  ...ROBIN,
+  emailVerified: false,
+  lastSignedInAt: null,
+  dateOfBirth: '1995-04-12',
+  gender: null,
+  dialCode: '+44',
+  mobile: '7700900123',
+  address: {
+    line1: '1 High Street',
+    line2: null,
+    city: 'London',
+    stateProvince: null,
+    postcode: 'SW1A 1AA',
+    country: 'GB',
+  },
+  youtubeChannelId: null,
+  artistIds: [],
+  taxRegistration: {
+    isRegistered: true,
+    type: 'VAT',
+    number: 'GB123456789',
+    validationStatus: 'valid',
+    checkedAt: null,
+    checkSource: null,
+    checkNote: null,
+    businessName: null,
+  },
+  kycChecks: [
+    {
+      id: 'k1',
+      provider: 'built-in',
+      status: 'Failure',
+      reason: 'The photo is blurred.',
+      submittedAt: '2026-11-03T09:30:00.000Z',
+      decidedAt: '2026-11-03T10:30:00.000Z',
+      decidedBy: 'Sam Support',
+    },
+  ],
+  notes: [],
+};
+
+const LIST = '/server-api/marketing/creators';
+const PAGE = `${LIST}/${ROBIN.id}`;
+const LOADED = { timeout: 5000 };
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe('/console/creators', () => {
+  it('lists creators and sends the search and filters to the server', async () => {
+    const api = mockApi({
+      ...signedInAs('Support'),
+      [`GET ${LIST}`]: { body: { items: [ROBIN], total: 1, page: 1, pageSize: 25 } },
+    });
+    const { user } = renderApp('/console/creators');
+    const table = await screen.findByRole('table', { name: 'Creators' }, LOADED);
+    expect(await within(table).findByText('Robin Banks')).toBeInTheDocument();
+    expect(within(table).getByText('TikTok: robindances')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search'), 'robindances');
+    await waitFor(() => expect(queriesTo(api, LIST).at(-1)?.get('search')).toBe('robindances'), LOADED);
+    await user.selectOptions(screen.getByLabelText('KYC'), 'Failure');
+    await waitFor(() => expect(queriesTo(api, LIST).at(-1)?.get('kycStatus')).toBe('Failure'));
+    expect(queriesTo(api, LIST).at(-1)?.get('search')).toBe('robindances');
+  });
+
+  it('shows a creator’s page, and Support ends their sessions after confirming', async () => {
+    const api = mockApi({
+      ...signedInAs('Support'),
+      [`GET ${PAGE}`]: { body: DETAIL },
+      [`POST ${PAGE}/end-sessions`]: { body: { message: 'The creator is signed out everywhere.' } },
+    });
+    const { user } = renderApp(`/console/creators/${ROBIN.id}`);
+    expect(await screen.findByRole('heading', { name: 'Robin Banks', level: 1 }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'robindances' })).toHaveAttribute(
+      'href',
+      'https://www.tiktok.com/@robindances',
+    );
+    expect(screen.getByText('The photo is blurred.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'End sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign this creator out everywhere?' });
+    await user.click(within(dialog).getByRole('button', { name: 'End sessions' }));
+    expect(await screen.findByText('The creator is signed out everywhere.')).toBeInTheDocument();
+    expect(api.requestsTo('POST', `${PAGE}/end-sessions`)).toHaveLength(1);
+  });
+
+  it('offers a TerritoryManager the reminder but not Support’s actions', async () => {
+    mockApi({ ...signedInAs('TerritoryManager'), [`GET ${PAGE}`]: { body: DETAIL } });
+    renderApp(`/console/creators/${ROBIN.id}`);
+    expect(await screen.findByRole('heading', { name: 'Robin Banks', level: 1 }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send onboarding reminder' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End sessions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import type {
+  CreatorConsoleDetail,
+  CreatorConsoleItem,
+  CreatorConsoleListResponse,
+  CreatorNote,
+  MessageResponse,
+} from '@platform/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The console's creators: `/server-api/marketing/creators`. */
+export const creatorsPath = (rest = '') => `/server-api/marketing/creators${rest}`;
+
+/** Every cached list and page starts with this key, so one action refreshes them all. */
+export const creatorsQueryKey = ['creators-console'] as const;
+
+/** The list's filters as the address bar and the server both spell them; absent means any. */
+export const CREATOR_FILTER_KEYS = [
+  'search',
+  'country',
+  'onboardingStatus',
+  'platform',
+  'kycStatus',
+  'taxStatus',
+] as const;
+export type CreatorFilterKey = (typeof CREATOR_FILTER_KEYS)[number];
+export type CreatorFilters = Partial<Record<CreatorFilterKey, string>>;
+
+export function creatorsQueryString(filters: CreatorFilters, page: number, pageSize: number): string {
+  const query = new URLSearchParams();
+  for (const key of CREATOR_FILTER_KEYS) {
+    const value = filters[key]?.trim();
+    if (value) query.set(key, value);
+  }
+  query.set('page', String(page));
+  query.set('pageSize', String(pageSize));
+  return query.toString();
+}
+
+export function listCreators(
+  filters: CreatorFilters,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<CreatorConsoleListResponse> {
+  return apiFetch<CreatorConsoleListResponse>(
+    `${creatorsPath()}?${creatorsQueryString(filters, page, pageSize)}`,
+    signal ? { signal } : {},
+  );
+}
+
+export function useCreatorList(filters: CreatorFilters, page: number, pageSize: number) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...creatorsQueryKey, 'list', filters, page, pageSize],
+      queryFn: ({ signal }) => listCreators(filters, page, pageSize, signal),
+      // The table keeps showing the last page while the next one loads, rather than jumping to skeletons.
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+const creatorPath = (id: string, action = '') =>
+  creatorsPath(`/${encodeURIComponent(id)}${action ? `/${action}` : ''}`);
+
+export function useCreator(id: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...creatorsQueryKey, 'detail', id],
+      queryFn: ({ signal }) => apiFetch<CreatorConsoleDetail>(creatorPath(id), { signal }),
+    }),
+  );
+}
+
+/** An action on one creator; the lists and the page are read again once it is done. */
+function useCreatorAction<Result, Input = void>(request: (input: Input) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: creatorsQueryKey }),
+  });
+}
+
+export const useAddCreatorNote = (id: string) =>
+  useCreatorAction((body: string) =>
+    apiFetch<CreatorNote>(creatorPath(id, 'notes'), { method: 'POST', body: { body } }),
+  );
+
+export const useRemindCreator = (id: string) =>
+  useCreatorAction(() => apiFetch<CreatorConsoleItem>(creatorPath(id, 'remind'), { method: 'POST' }));
+
+export const useEndCreatorSessions = (id: string) =>
+  useCreatorAction(() => apiFetch<MessageResponse>(creatorPath(id, 'end-sessions'), { method: 'POST' }));
+
+export const useResendCreatorVerification = (id: string) =>
+  useCreatorAction(() =>
+    apiFetch<MessageResponse>(creatorPath(id, 'resend-verification'), { method: 'POST' }),
+  );

@@ -1,0 +1,45 @@
+import type { KycStatus, OnboardingStatus, TaxValidationStatus } from '@platform/shared';
+
+export const ONBOARDING_LABELS: Readonly<Record<OnboardingStatus, string>> = {
+  DATA_CAPTURE: 'Profile',
+  AGENCY_CAPTURE: 'Agency',
+  KYC_CAPTURE: 'Identity documents',
+  KYC_CHECK: 'Identity check',
+  ARTIST_SELECTION: 'Artists',
+  ACTIVE: 'Active',
+  WALLET_CREATION_FAILED: 'Wallet failed',
+  INACTIVE: 'Deactivated',
+  PING_ONBOARDING: 'Reminded',
+};
+
+export const KYC_LABELS: Readonly<Record<KycStatus, string>> = {
+  Created: 'Started',
+  Success: 'Approved',
+  Failure: 'Rejected',
+  Pending: 'Pending',
+  Review: 'In review',
+  ManualReview: 'Waiting for review',
+  Submitted: 'Submitted',
+  Abandoned: 'Abandoned',
+  ReVerify: 'Asked to verify again',
+  None: 'Not started',
+};
+
+export const TAX_LABELS: Readonly<Record<TaxValidationStatus, string>> = {
+  valid: 'Valid',
+  invalid: 'Invalid',
+  cancelled: 'Cancelled',
+  'not verified': 'Not verified',
+};
+
+/** The steps a creator can be stuck in, for whom a reminder makes sense (DESIGN §7). */
+export const REMINDABLE: readonly OnboardingStatus[] = [
+  'DATA_CAPTURE',
+  'AGENCY_CAPTURE',
+  'KYC_CAPTURE',
+  'KYC_CHECK',
+  'ARTIST_SELECTION',
+];
+
+export const nameOf = (creator: { firstName: string | null; lastName: string | null; email: string }) =>
+  [creator.firstName, creator.lastName].filter(Boolean).join(' ') || creator.email;
