@@ -336,6 +336,7 @@ export async function buildApp(options: AppOptions) {
     rewards: payments.service,
   });
   campaigns.service.useEntryCounts(entries.service.countOf);
+  creator.service.creatorsConsole.usePayments(payments.service.ofCreatorForStaff);
 
   const metrics = metricsModule({
     db: database.db,

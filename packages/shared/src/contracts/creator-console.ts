@@ -5,6 +5,7 @@ import { KYC_STATUSES, ONBOARDING_STATUSES } from '../vocabulary/creator';
 import { TAX_VALIDATION_STATUSES } from '../vocabulary/tax';
 import { schema } from './build-schema';
 import { pageQueryFields, type Paged } from './lists';
+import { paymentSchema } from './payment';
 
 const uuidFilter = (message: string) =>
   z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: message })));
@@ -146,6 +147,8 @@ export const creatorConsoleDetailSchema = schema(() =>
       }),
     ),
     kycChecks: z.array(creatorKycCheckSchema),
+    /** Every payment of the creator's rewards, newest first: what they earned and what was paid. */
+    payments: z.array(paymentSchema),
     notes: z.array(creatorNoteSchema),
   }),
 );

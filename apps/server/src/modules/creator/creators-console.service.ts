@@ -13,6 +13,7 @@ import {
   type CreatorNote,
   type CreatorNoteBody,
   type MessageResponse,
+  type Payment,
 } from '@platform/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -70,6 +71,8 @@ export function createCreatorsConsoleService(dependencies: {
   publicUrl: string;
 }) {
   const { db, clock, audit, authService, emailService, territoriesService, publicUrl } = dependencies;
+  /** Until the payments module answers (it is built after this one), a creator has no payments to show. */
+  let paymentsOf: (creatorId: string) => Promise<Payment[]> = async () => [];
 
   /**
    * The countries whose creators the caller reaches: a TerritoryManager those their live territories cover
@@ -111,6 +114,10 @@ export function createCreatorsConsoleService(dependencies: {
   return {
     coverageOf,
 
+    usePayments(source: (creatorId: string) => Promise<Payment[]>): void {
+      paymentsOf = source;
+    },
+
     /** GET /server-api/marketing/creators/{id}. */
     async detail(caller: StaffCaller, id: string): Promise<CreatorConsoleDetail> {
       const row = await reachable(db, caller, id);
@@ -120,6 +127,7 @@ export function createCreatorsConsoleService(dependencies: {
       const handles = await handlesBy([row.id]);
       const checks = await repository.kycChecksOf(db, row.id);
       const notes = await repository.notesOf(db, row.id);
+      const payments = await paymentsOf(row.id);
       return {
         ...toItem(row, handles.get(row.id) ?? []),
         emailVerified: profile.emailVerifiedAt !== null,
@@ -159,6 +167,7 @@ export function createCreatorsConsoleService(dependencies: {
           decidedAt: iso(check.decidedAt),
           decidedBy: check.decidedBy,
         })),
+        payments,
         notes: notes.map(toNote),
       };
     },

@@ -8,12 +8,22 @@ import type {
   CreatorNote,
   OnboardingStatus,
 } from '@platform/shared';
-import { accounts, auditLog, creators, creatorTaxRegistrations } from '../../db/schema/index';
 import {
+  accounts,
+  auditLog,
+  creators,
+  creatorTaxRegistrations,
+  payments,
+  rewards,
+} from '../../db/schema/index';
+import {
+  createCampaign,
+  createEntry,
   createCreator,
   createKycApplication,
   createLookup,
   createStaffMember,
+  createTeam,
   createTerritory,
   giveHandle,
   signedIn,
@@ -294,5 +304,68 @@ describe('what staff do for a creator', () => {
     const active = await creator(tagged());
     expect((await support.as.post(page(active.id, 'remind'))).statusCode).toBe(409);
     expect(await context.emails.to(active.email)).toEqual([]);
+  });
+});
+
+describe('a creator’s payments on their page', () => {
+  it('lists every payment of the creator, newest first, and no one else’s', async () => {
+    const found = await creator(tagged());
+    const other = await creator(tagged());
+    const team = await createTeam(context);
+    const territory = await createTerritory(context);
+    const campaign = await createCampaign(context, {
+      teamId: team.id,
+      territoryIds: [territory.id],
+      status: 'LIVE',
+    });
+    const pay = async (creatorId: string, amountMinor: number, status: 'PENDING' | 'PAID') => {
+      const { id: entryId } = await createEntry(context, {
+        campaignId: campaign.id,
+        creatorId,
+        status: 'APPROVED',
+      });
+      const rewardId = randomUUID();
+      const at = context.clock.now();
+      await context.db.insert(rewards).values({
+        id: rewardId,
+        campaignId: campaign.id,
+        entryId,
+        creatorId,
+        rule: 'SLOT',
+        rank: null,
+        period: null,
+        amountMinor,
+        currency: 'GBP',
+        status: 'ACTIVE',
+        createdAt: at,
+        releasedAt: null,
+      });
+      const id = randomUUID();
+      await context.db.insert(payments).values({
+        id,
+        rewardId,
+        campaignId: campaign.id,
+        creatorId,
+        amountMinor,
+        currency: 'GBP',
+        status,
+        rejectionReason: null,
+        createdAt: at,
+        decidedAt: null,
+        decidedBy: null,
+        updatedAt: at,
+      });
+      return id;
+    };
+    const first = await pay(found.id, 1000, 'PAID');
+    const second = await pay(found.id, 2500, 'PENDING');
+    await pay(other.id, 999, 'PENDING');
+
+    const detail = (await support.as.get(page(found.id))).json<CreatorConsoleDetail>();
+    expect(detail.payments.map((payment) => [payment.id, payment.amountMinor, payment.status])).toEqual([
+      [second, 2500, 'PENDING'],
+      [first, 1000, 'PAID'],
+    ]);
+    expect(detail.payments[0]?.campaignName).toBe(campaign.name);
   });
 });

@@ -919,6 +919,10 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
 
     approve: (caller: StaffCaller, id: string) => decide(caller, id, 'approve'),
     reject: (caller: StaffCaller, id: string, reason: string) => decide(caller, id, 'reject', reason),
+
+    /** A creator's payments, newest first, for the console's creator page (whose route checks the scope). */
+    ofCreatorForStaff: async (creatorId: string): Promise<Payment[]> =>
+      toPayments(await repository.ofCreator(db, creatorId, {})),
   };
 }
 

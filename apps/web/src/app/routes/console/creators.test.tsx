@@ -61,6 +61,26 @@ const DETAIL: CreatorConsoleDetail = {
       decidedBy: 'Sam Support',
     },
   ],
+  payments: [
+    {
+      id: 'p1',
+      campaignId: 'c1',
+      campaignName: 'Summer Dance',
+      creatorId: '5b2c9a52-8d4e-4b7a-9c2d-000000000001',
+      entryId: 'e1',
+      amountMinor: 2500,
+      currency: 'GBP',
+      status: 'PAID',
+      reward: { rule: 'SLOT', rank: null, period: null, basis: null },
+      rejectionReason: null,
+      paidAt: '2026-11-04T10:00:00.000Z',
+      failureReason: null,
+      invoiceNumber: 'SB-2026-000123',
+      creditNoteNumber: null,
+      createdAt: '2026-11-03T10:00:00.000Z',
+      decidedAt: '2026-11-03T12:00:00.000Z',
+    },
+  ],
   notes: [],
 };
 
@@ -103,6 +123,10 @@ describe('/console/creators', () => {
       'https://www.tiktok.com/@robindances',
     );
     expect(screen.getByText('The photo is blurred.')).toBeInTheDocument();
+    const payments = screen.getByRole('table', { name: 'Payments' });
+    expect(within(payments).getByText('Summer Dance')).toBeInTheDocument();
+    expect(within(payments).getByText('SB-2026-000123')).toBeInTheDocument();
+    expect(screen.getByText('Paid: £25.00')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'End sessions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign this creator out everywhere?' });

@@ -36,6 +36,7 @@ import {
   useRemindCreator,
   useResendCreatorVerification,
 } from '../api/creators';
+import { CreatorPayments } from './CreatorPayments';
 import { KYC_LABELS, nameOf, ONBOARDING_LABELS, REMINDABLE, TAX_LABELS } from './labels';
 
 export interface CreatorDetailProps {
@@ -315,6 +316,10 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
             </tbody>
           </DataTable>
         )}
+      </Section>
+
+      <Section title="Earnings and payments">
+        <CreatorPayments payments={data.payments} />
       </Section>
 
       <Section title="Notes">
