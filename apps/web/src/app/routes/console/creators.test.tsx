@@ -123,6 +123,10 @@ describe('/console/creators', () => {
       'https://www.tiktok.com/@robindances',
     );
     expect(screen.getByText('The photo is blurred.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rejected' })).toHaveAttribute(
+      'href',
+      '/console/identity-checks/k1',
+    );
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getByText('Summer Dance')).toBeInTheDocument();
     expect(within(payments).getByText('SB-2026-000123')).toBeInTheDocument();
@@ -142,5 +146,6 @@ describe('/console/creators', () => {
     expect(screen.getByRole('button', { name: 'Send onboarding reminder' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End sessions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rejected' })).not.toBeInTheDocument();
   });
 });

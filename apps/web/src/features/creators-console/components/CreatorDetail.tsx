@@ -28,6 +28,7 @@ import { NotFoundPanel } from '../../../components/feedback/NotFoundPanel';
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { isApiError } from '../../../lib/api-client';
 import { whenIdle } from '../../../lib/idle';
+import { paths } from '../../../lib/paths';
 import { useCountryNames } from '../../../lib/use-country-names';
 import {
   useAddCreatorNote,
@@ -133,6 +134,8 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
   if (!data) return <Skeleton height={320} radius="sm" aria-label="Loading the creator" />;
 
   const name = nameOf(data);
+  // Those who review identity checks open a check from here to see its files and decide it.
+  const canReview = can(role, 'REVIEW', 'CREATOR');
   const allowed: ActionKind[] = [
     ...(REMINDABLE.includes(data.onboardingStatus) && can(role, 'READ', 'CREATOR')
       ? (['remind'] as const)
@@ -303,7 +306,15 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
             <tbody>
               {data.kycChecks.map((check) => (
                 <tr key={check.id}>
-                  <td>{KYC_LABELS[check.status]}</td>
+                  <td>
+                    {canReview ? (
+                      <TextLink to={`${paths.consoleIdentityChecks}/${encodeURIComponent(check.id)}`}>
+                        {KYC_LABELS[check.status]}
+                      </TextLink>
+                    ) : (
+                      KYC_LABELS[check.status]
+                    )}
+                  </td>
                   <td>{check.submittedAt ? formatDateTime(check.submittedAt, 'short') : dash}</td>
                   <td>
                     {check.decidedAt
