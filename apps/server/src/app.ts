@@ -337,6 +337,11 @@ export async function buildApp(options: AppOptions) {
   });
   campaigns.service.useEntryCounts(entries.service.countOf);
   creator.service.creatorsConsole.usePayments(payments.service.ofCreatorForStaff);
+  creator.service.creatorsConsole.useParticipation({
+    rsvpsOf: rsvps.service.ofCreatorForStaff,
+    entriesOf: entries.service.ofCreatorForStaff,
+    campaignNames: campaigns.service.campaignNames,
+  });
 
   const metrics = metricsModule({
     db: database.db,

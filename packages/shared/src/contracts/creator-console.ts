@@ -5,7 +5,9 @@ import { KYC_STATUSES, ONBOARDING_STATUSES } from '../vocabulary/creator';
 import { TAX_VALIDATION_STATUSES } from '../vocabulary/tax';
 import { schema } from './build-schema';
 import { pageQueryFields, type Paged } from './lists';
+import { entrySchema } from './entry';
 import { paymentSchema } from './payment';
+import { rsvpSchema } from './rsvp';
 
 const uuidFilter = (message: string) =>
   z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: message })));
@@ -147,6 +149,10 @@ export const creatorConsoleDetailSchema = schema(() =>
       }),
     ),
     kycChecks: z.array(creatorKycCheckSchema),
+    /** Every campaign the creator joined or was invited to, with their entries to it. */
+    campaigns: z.array(
+      z.object({ campaignName: z.string(), rsvp: rsvpSchema, entries: z.array(entrySchema) }),
+    ),
     /** Every payment of the creator's rewards, newest first: what they earned and what was paid. */
     payments: z.array(paymentSchema),
     notes: z.array(creatorNoteSchema),

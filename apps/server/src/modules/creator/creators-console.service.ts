@@ -13,7 +13,9 @@ import {
   type CreatorNote,
   type CreatorNoteBody,
   type MessageResponse,
+  type Entry,
   type Payment,
+  type Rsvp,
 } from '@platform/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -28,6 +30,13 @@ import {
   type CreatorConsoleRow,
   type CreatorNoteRow,
 } from './creators-console.repository';
+
+/** What the creator's page reads of the campaigns they take part in, from the modules that own them. */
+export type ParticipationSource = {
+  rsvpsOf: (creatorId: string) => Promise<Rsvp[]>;
+  entriesOf: (creatorId: string, campaignIds: readonly string[]) => Promise<Entry[]>;
+  campaignNames: (ids: string[]) => Promise<Map<string, string>>;
+};
 
 export type CreatorsConsoleService = ReturnType<typeof createCreatorsConsoleService>;
 
@@ -73,6 +82,24 @@ export function createCreatorsConsoleService(dependencies: {
   const { db, clock, audit, authService, emailService, territoriesService, publicUrl } = dependencies;
   /** Until the payments module answers (it is built after this one), a creator has no payments to show. */
   let paymentsOf: (creatorId: string) => Promise<Payment[]> = async () => [];
+  /** Likewise the RSVPs, entries and campaign names, from modules built after this one. */
+  let participation: ParticipationSource = {
+    rsvpsOf: async () => [],
+    entriesOf: async () => [],
+    campaignNames: async () => new Map(),
+  };
+
+  async function campaignsOf(creatorId: string): Promise<CreatorConsoleDetail['campaigns']> {
+    const rsvps = await participation.rsvpsOf(creatorId);
+    const ids = [...new Set(rsvps.map((rsvp) => rsvp.campaignId))];
+    const names = await participation.campaignNames(ids);
+    const entries = await participation.entriesOf(creatorId, ids);
+    return rsvps.map((rsvp) => ({
+      campaignName: names.get(rsvp.campaignId) ?? '',
+      rsvp,
+      entries: entries.filter((entry) => entry.campaignId === rsvp.campaignId),
+    }));
+  }
 
   /**
    * The countries whose creators the caller reaches: a TerritoryManager those their live territories cover
@@ -118,6 +145,10 @@ export function createCreatorsConsoleService(dependencies: {
       paymentsOf = source;
     },
 
+    useParticipation(source: ParticipationSource): void {
+      participation = source;
+    },
+
     /** GET /server-api/marketing/creators/{id}. */
     async detail(caller: StaffCaller, id: string): Promise<CreatorConsoleDetail> {
       const row = await reachable(db, caller, id);
@@ -128,6 +159,7 @@ export function createCreatorsConsoleService(dependencies: {
       const checks = await repository.kycChecksOf(db, row.id);
       const notes = await repository.notesOf(db, row.id);
       const payments = await paymentsOf(row.id);
+      const campaigns = await campaignsOf(row.id);
       return {
         ...toItem(row, handles.get(row.id) ?? []),
         emailVerified: profile.emailVerifiedAt !== null,
@@ -167,6 +199,7 @@ export function createCreatorsConsoleService(dependencies: {
           decidedAt: iso(check.decidedAt),
           decidedBy: check.decidedBy,
         })),
+        campaigns,
         payments,
         notes: notes.map(toNote),
       };

@@ -26,6 +26,7 @@ import {
   createTeam,
   createTerritory,
   giveHandle,
+  joinedCreator,
   signedIn,
   type SignedIn,
   type TestAccount,
@@ -367,5 +368,27 @@ describe('a creator’s payments on their page', () => {
       [first, 1000, 'PAID'],
     ]);
     expect(detail.payments[0]?.campaignName).toBe(campaign.name);
+    // The entries were written without an RSVP; one that joined shows with its entries.
+    expect(detail.campaigns).toEqual([]);
+  });
+
+  it('lists the campaigns the creator joined, with their entries to each', async () => {
+    const team = await createTeam(context);
+    const territory = await createTerritory(context, { countries: ['GB'] });
+    const campaign = await createCampaign(context, {
+      teamId: team.id,
+      territoryIds: [territory.id],
+      status: 'LIVE',
+    });
+    const joined = await joinedCreator(context, campaign.id);
+    const entry = await createEntry(context, { campaignId: campaign.id, creatorId: joined.account.id });
+
+    const detail = (await support.as.get(page(joined.account.id))).json<CreatorConsoleDetail>();
+    expect(detail.campaigns).toHaveLength(1);
+    expect(detail.campaigns[0]).toMatchObject({
+      campaignName: campaign.name,
+      rsvp: { campaignId: campaign.id, status: 'ACCEPT' },
+      entries: [{ id: entry.id, status: 'SUBMITTED' }],
+    });
   });
 });

@@ -535,6 +535,15 @@ export function createEntriesService(dependencies: EntriesDependencies) {
       }
       return { results };
     },
+
+    /** The creator's entries to each of these campaigns, newest first, for the console's creator page. */
+    ofCreatorForStaff: async (creatorId: string, campaignIds: readonly string[]): Promise<Entry[]> => {
+      const entries: Entry[] = [];
+      for (const campaignId of campaignIds) {
+        entries.push(...(await repository.ofCreator(db, creatorId, campaignId)).map(toEntry));
+      }
+      return entries;
+    },
   };
 }
 

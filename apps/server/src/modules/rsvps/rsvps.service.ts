@@ -5,6 +5,7 @@ import {
   NO_RSVP,
   OPEN_INVITATION_STATUSES,
   RSVP_MESSAGES,
+  RSVP_STATUSES,
   type CampaignInviteBody,
   type CampaignRsvp,
   type CampaignRsvpListQuery,
@@ -285,6 +286,10 @@ export function createRsvpsService({
         return toRsvp((await apply(tx, campaign, current.creatorId, current, move, caller)).row);
       });
     },
+
+    /** Every RSVP of the creator's, oldest first, for the console's creator page (whose route checks the scope). */
+    ofCreatorForStaff: async (creatorId: string): Promise<Rsvp[]> =>
+      (await repository.ofCreatorIn(db, creatorId, RSVP_STATUSES)).map(toRsvp),
   };
 }
 

@@ -61,6 +61,34 @@ const DETAIL: CreatorConsoleDetail = {
       decidedBy: 'Sam Support',
     },
   ],
+  campaigns: [
+    {
+      campaignName: 'Summer Dance',
+      rsvp: {
+        id: 'r1',
+        campaignId: 'c1',
+        creatorId: '5b2c9a52-8d4e-4b7a-9c2d-000000000001',
+        status: 'ACCEPT',
+        createdAt: '2026-11-02T10:00:00.000Z',
+        updatedAt: '2026-11-02T10:00:00.000Z',
+      },
+      entries: [
+        {
+          id: 'e1',
+          campaignId: 'c1',
+          creatorId: '5b2c9a52-8d4e-4b7a-9c2d-000000000001',
+          platform: 'TikTok',
+          kind: 'POST',
+          postLink: 'https://www.tiktok.com/@robindances/video/1',
+          videoKey: null,
+          status: 'APPROVED',
+          rejection: null,
+          submittedAt: '2026-11-02T11:00:00.000Z',
+          reviewedAt: '2026-11-02T12:00:00.000Z',
+        },
+      ],
+    },
+  ],
   payments: [
     {
       id: 'p1',
@@ -126,6 +154,15 @@ describe('/console/creators', () => {
     expect(screen.getByRole('link', { name: 'Rejected' })).toHaveAttribute(
       'href',
       '/console/identity-checks/k1',
+    );
+    const campaigns = screen.getByRole('table', { name: 'Campaigns' });
+    expect(within(campaigns).getByRole('link', { name: 'Summer Dance' })).toHaveAttribute(
+      'href',
+      '/console/campaigns/c1',
+    );
+    expect(within(campaigns).getByRole('link', { name: 'TikTok post' })).toHaveAttribute(
+      'href',
+      'https://www.tiktok.com/@robindances/video/1',
     );
     const payments = screen.getByRole('table', { name: 'Payments' });
     expect(within(payments).getByText('Summer Dance')).toBeInTheDocument();

@@ -37,6 +37,7 @@ import {
   useRemindCreator,
   useResendCreatorVerification,
 } from '../api/creators';
+import { CreatorCampaigns } from './CreatorCampaigns';
 import { CreatorPayments } from './CreatorPayments';
 import { KYC_LABELS, nameOf, ONBOARDING_LABELS, REMINDABLE, TAX_LABELS } from './labels';
 
@@ -327,6 +328,10 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
             </tbody>
           </DataTable>
         )}
+      </Section>
+
+      <Section title="Campaigns and entries">
+        <CreatorCampaigns campaigns={data.campaigns} />
       </Section>
 
       <Section title="Earnings and payments">
