@@ -125,6 +125,10 @@ describe('/console/creators', () => {
     const api = mockApi({
       ...signedInAs('Support'),
       [`GET ${LIST}`]: { body: { items: [ROBIN], total: 1, page: 1, pageSize: 25 } },
+      'GET /server-api/marketing/lookups/genre': {
+        body: { items: [{ id: 'g1', kind: 'genre', name: 'Dance' }], total: 1, page: 1, pageSize: 100 },
+      },
+      'GET /server-api/marketing/lookups/agency': { body: { items: [], total: 0, page: 1, pageSize: 100 } },
     });
     const { user } = renderApp('/console/creators');
     const table = await screen.findByRole('table', { name: 'Creators' }, LOADED);
@@ -136,6 +140,9 @@ describe('/console/creators', () => {
     await user.selectOptions(screen.getByLabelText('KYC'), 'Failure');
     await waitFor(() => expect(queriesTo(api, LIST).at(-1)?.get('kycStatus')).toBe('Failure'));
     expect(queriesTo(api, LIST).at(-1)?.get('search')).toBe('robindances');
+    await screen.findByRole('option', { name: 'Dance' });
+    await user.selectOptions(screen.getByLabelText('Genre'), 'Dance');
+    await waitFor(() => expect(queriesTo(api, LIST).at(-1)?.get('genreId')).toBe('g1'));
   });
 
   it('shows a creator’s page, and Support ends their sessions after confirming', async () => {

@@ -3,6 +3,7 @@ import type {
   CreatorConsoleItem,
   CreatorConsoleListResponse,
   CreatorNote,
+  LookupListResponse,
   MessageResponse,
 } from '@platform/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,8 @@ export const CREATOR_FILTER_KEYS = [
   'country',
   'onboardingStatus',
   'platform',
+  'genreId',
+  'agencyId',
   'kycStatus',
   'taxStatus',
 ] as const;
@@ -96,3 +99,19 @@ export const useResendCreatorVerification = (id: string) =>
   useCreatorAction(() =>
     apiFetch<MessageResponse>(creatorPath(id, 'resend-verification'), { method: 'POST' }),
   );
+
+/**
+ * The live genres or agencies, sorted by name, for the list's filters: the first 100, which a curated list
+ * does not pass (every staff role may read them).
+ */
+export function useLookupOptions(kind: 'genre' | 'agency') {
+  return useQuery(
+    queryOptions({
+      queryKey: ['creators-console', 'lookups', kind],
+      queryFn: ({ signal }) =>
+        apiFetch<LookupListResponse>(`/server-api/marketing/lookups/${kind}?pageSize=100`, { signal }),
+      staleTime: 5 * 60_000,
+      select: (page) => page.items.map((item) => ({ value: item.id, label: item.name })),
+    }),
+  );
+}

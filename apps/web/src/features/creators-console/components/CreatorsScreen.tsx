@@ -19,7 +19,7 @@ import { TextField } from '../../../components/form/TextField';
 import { saveFile } from '../../../lib/downloads';
 import { paths } from '../../../lib/paths';
 import { useCountryNames } from '../../../lib/use-country-names';
-import { CREATOR_FILTER_KEYS, useCreatorList, type CreatorFilters } from '../api/creators';
+import { CREATOR_FILTER_KEYS, useCreatorList, useLookupOptions, type CreatorFilters } from '../api/creators';
 import { exportCreators } from './creators-csv';
 import { KYC_LABELS, nameOf, ONBOARDING_LABELS, TAX_LABELS } from './labels';
 
@@ -91,6 +91,22 @@ export function CreatorsScreen() {
   const countryName = useCountryNames();
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
+  const genres = useLookupOptions('genre');
+  const agencies = useLookupOptions('agency');
+  const selects = [
+    ...SELECTS.slice(0, 3),
+    {
+      key: 'genreId' as const,
+      label: 'Genre',
+      data: [{ value: '', label: 'Any genre' }, ...(genres.data ?? [])],
+    },
+    {
+      key: 'agencyId' as const,
+      label: 'Agency',
+      data: [{ value: '', label: 'Any agency' }, ...(agencies.data ?? [])],
+    },
+    ...SELECTS.slice(3),
+  ];
 
   const show = (next: CreatorFilters, nextPage: number) => {
     const params = new URLSearchParams();
@@ -163,7 +179,7 @@ export function CreatorsScreen() {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="md" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 4, lg: 8 }} spacing="md" verticalSpacing="sm">
         <TextField
           label="Search"
           placeholder="Name, email or handle"
@@ -171,7 +187,7 @@ export function CreatorsScreen() {
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
-        {SELECTS.map((select) => (
+        {selects.map((select) => (
           <NativeSelect
             key={select.key}
             label={select.label}
