@@ -18,6 +18,7 @@ import {
   type SignedIn,
   type World,
 } from '../../test/factories';
+import { expectLedgerBalanced } from '../../test/ledger';
 import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 
 let context: TestApp;
@@ -65,19 +66,6 @@ const budgetOf = async (campaignId: string) =>
 const paymentsOf = async (creator: SignedIn, body: Record<string, unknown> = {}) =>
   (await creator.as.post('/server-api/creator/payment/search', body)).json<{ data: Payment[] }>().data;
 
-/** Every ledger transaction balances, and so does the whole ledger. */
-async function expectLedgerBalanced() {
-  type Sums = { total: string; unbalanced: string };
-  const result = await context.db.execute<Sums>(
-    sql`select coalesce(sum(amount_minor), 0)::text as total,
-               (select count(*) from (select transaction_id from ledger_lines group by transaction_id
-                                      having sum(amount_minor) <> 0) unbalanced)::text as unbalanced
-        from ledger_lines`,
-  );
-  const [sums] = (result as { rows: Sums[] }).rows;
-  expect(sums).toEqual({ total: '0', unbalanced: '0' });
-}
-
 describe('FIRST_COME_FIRST_SERVE slots', () => {
   it('pays the first approved entries while slots and budget last, and says what is committed and left', async () => {
     const campaign = await slotCampaign({ amountPerEntry: 5000, slots: 5 }, 10000);
@@ -108,7 +96,7 @@ describe('FIRST_COME_FIRST_SERVE slots', () => {
       reward: { rule: 'SLOT', rank: null, period: null },
     });
     expect(await paymentsOf(third.creator)).toEqual([]);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 
   it('gives a slot back when its entry is archived before the payment is approved, and keeps an approved one', async () => {
@@ -129,7 +117,7 @@ describe('FIRST_COME_FIRST_SERVE slots', () => {
     await review(campaign.id, second.entryId, 'archive');
     expect((await paymentsOf(second.creator))[0]?.status).toBe('APPROVED');
     expect(await budgetOf(campaign.id)).toMatchObject({ committedMinor: 2500, slots: { taken: 1, left: 0 } });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 
   it('pays exactly the slots there are when 50 reviewers approve at once', async () => {
@@ -150,7 +138,7 @@ describe('FIRST_COME_FIRST_SERVE slots', () => {
       committedMinor: 10_000,
       slots: { taken: 10, left: 0 },
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 });
 
@@ -195,7 +183,7 @@ describe('payments', () => {
     });
     expect(await paymentsOf(two.creator, { status: 'APPROVED' })).toEqual([]);
     expect((await paymentsOf(one.creator, { status: 'APPROVED', campaignId: campaign.id })).length).toBe(1);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 
   it('finds a creator’s payments by dates, and refuses what it cannot read', async () => {
@@ -287,7 +275,7 @@ describe('self-billed invoices', () => {
     )) as { rows: { owed: string }[] };
     // 12345 and 20 % of it, 2469, rounded to the penny.
     expect(owed.rows[0]?.owed).toBe(String(-(12345 + 2469)));
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 });
 
@@ -322,6 +310,6 @@ describe('paying out without a payouts provider', () => {
           where account = ${`creator:${creator.account.id}:payable`}`,
     )) as { rows: { owed: string }[] };
     expect(owed.rows[0]?.owed).toBe('0');
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 });

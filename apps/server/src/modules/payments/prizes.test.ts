@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignBody, CampaignBudget, Payment } from '@platform/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index';
 import { createCampaign, createCreator, createWorld, signedIn, type World } from '../../test/factories';
+import { expectLedgerBalanced } from '../../test/ledger';
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 import { postEntry, recordReading } from '../../test/entry-fixtures';
 
@@ -64,18 +65,6 @@ async function paymentsOfCampaign(campaignId: string): Promise<Payment[]> {
 const budgetOf = async (campaignId: string) =>
   (await (await manager()).get(`${STAFF}/campaigns/${campaignId}/budget`)).json<CampaignBudget>();
 
-/** The ledger sums to zero, and so does each of its transactions. */
-async function expectLedgerBalanced() {
-  type Sums = { total: string; unbalanced: string };
-  const result = await context.db.execute<Sums>(
-    sql`select coalesce(sum(amount_minor), 0)::text as total,
-               (select count(*) from (select transaction_id from ledger_lines group by transaction_id
-                                      having sum(amount_minor) <> 0) unbalanced)::text as unbalanced
-        from ledger_lines`,
-  );
-  expect((result as { rows: Sums[] }).rows[0]).toEqual({ total: '0', unbalanced: '0' });
-}
-
 describe('TOP_PRIZES', () => {
   it('gives the prizes by the frozen ranks once the board has closed and the delay passed, and only once', async () => {
     const campaign = await prizeCampaign({ type: 'TOP_PRIZES', prizes: [30000, 20000, 10000] }, 60000, 2);
@@ -126,7 +115,7 @@ describe('TOP_PRIZES', () => {
       },
     ]);
     expect(await budgetOf(campaign.id)).toMatchObject({ committedMinor: 60000, leftMinor: 0, slots: null });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 
   it('settles a board once when two workers run at the same time', async () => {
@@ -141,7 +130,7 @@ describe('TOP_PRIZES', () => {
     expect((await paymentsOfCampaign(campaign.id)).map((payment) => payment.amountMinor).sort()).toEqual([
       2500, 5000,
     ]);
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 
   it('never gives more than the budget holds, even when the prizes were set above it', async () => {
@@ -188,7 +177,7 @@ describe('TOP_PRIZES', () => {
     });
     expect(await budgetOf(campaign.id)).toMatchObject({ committedMinor: 2000, leftMinor: 1000 });
     expect(await settle(), 'a withdrawn prize is not given again').toEqual({ boards: 0, prizes: 0 });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 });
 
@@ -233,6 +222,6 @@ describe('SPRINT', () => {
       amountMinor: 7000,
       reward: { rule: 'SPRINT_PRIZE', rank: 1, period: 2, basis: { kind: 'RANK', ranked: 1 } },
     });
-    await expectLedgerBalanced();
+    await expectLedgerBalanced(context);
   });
 });
