@@ -7,18 +7,18 @@
 // latency tail. Once on PostgreSQL (a fresh database on BENCH_POSTGRES_URL), once on the embedded PGlite.
 // Traffic goes to 127.0.0.1 only.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { buildServer } from '../scripts/build-server.mjs';
-import { freePort, startServer, type RunningServer } from '../e2e/support/server';
+import { startServer, type RunningServer } from '../e2e/support/server';
 import { currentTermsId } from './current-terms';
+import { accountIdOf, median, startBareServer } from './support';
 
 const ENTRIES = Number(process.env.BENCH_LEADERBOARD_ENTRIES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_LEADERBOARD_ROUNDS ?? 5);
@@ -85,8 +85,6 @@ async function drain(target: Target): Promise<void> {
   );
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
 /** One request at a time: what a single board costs on an idle machine, in milliseconds. */
 async function unloaded(target: Target, count: number): Promise<number> {
   const times: number[] = [];
@@ -98,39 +96,6 @@ async function unloaded(target: Target, count: number): Promise<number> {
     times.push(performance.now() - started);
   }
   return median(times);
-}
-
-async function waitUntilAnswering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startBareServer(
-  environment: Record<string, string>,
-): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./leaderboard-bare-server.ts', import.meta.url))],
-    { env: { ...process.env, ...environment, PORT: String(port) }, stdio: 'inherit' },
-  );
-  const url = `http://127.0.0.1:${port}/leaderboard`;
-  await waitUntilAnswering(url);
-  return { url, process: child };
-}
-
-function accountIdOf(idToken: string): string {
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  return payload.sub;
 }
 
 type World = {
@@ -341,12 +306,18 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     const again = await fetch(platform.url, { headers: { ...bearer, 'if-none-match': etag ?? '' } });
     await again.arrayBuffer();
 
-    bare = await startBareServer({
-      CAMPAIGN_ID: world.campaignId,
-      CREATOR_ID: world.callerId,
-      CLOSES_AT: world.endsAt,
-      ...(postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DATA_DIR: barePgliteDir }),
-    });
+    bare = await startBareServer(
+      './leaderboard-bare-server.ts',
+      '/leaderboard',
+      {
+        CAMPAIGN_ID: world.campaignId,
+        CREATOR_ID: world.callerId,
+        CLOSES_AT: world.endsAt,
+        ...(postgres ? { DATABASE_URL: postgres.url } : { PGLITE_DATA_DIR: barePgliteDir }),
+      },
+      // The bare server ranks the whole board once before it answers.
+      { seconds: 60 },
+    );
     const baseline: Target = { url: bare.url, headers: {} };
     const bareBoard = (await readBoard(baseline)).board;
     const ids = (places: Place[]) => places.map((place) => place.entryId).join();

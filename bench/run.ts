@@ -5,15 +5,15 @@
 // machine. Then both are held at a fixed 1,000 requests/s to read the latency tail. Once on PostgreSQL
 // (a fresh database on BENCH_POSTGRES_URL), once on the embedded PGlite. Traffic goes to 127.0.0.1 only.
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { buildServer } from '../scripts/build-server.mjs';
-import { freePort, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
 import { currentTermsId } from './current-terms';
+import { accountIdOf, median, startBareServer } from './support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -50,41 +50,6 @@ async function measure(
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-async function waitUntilAnswering(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const answered = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startBareServer(
-  environment: Record<string, string>,
-): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./bare-read-server.ts', import.meta.url))],
-    { env: { ...process.env, ...environment, PORT: String(port) }, stdio: 'inherit' },
-  );
-  const url = `http://127.0.0.1:${port}/profile`;
-  await waitUntilAnswering(url);
-  return { url, process: child };
-}
-
-function accountIdOf(idToken: string): string {
-  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
-    sub: string;
-  };
-  return payload.sub;
-}
-
 async function benchmark(kind: DatabaseKind): Promise<number> {
   const workDir = await mkdtemp(join(tmpdir(), 'platform-bench-'));
   const postgres = kind === 'postgres' ? await createScratchDatabase(POSTGRES_URL, 'bench') : undefined;
@@ -116,7 +81,7 @@ async function benchmark(kind: DatabaseKind): Promise<number> {
     const bearer = { authorization: `Bearer ${signIn.id_token}` };
     const profileUrl = `${server.url}/server-api/creator/profile`;
 
-    bare = await startBareServer({
+    bare = await startBareServer('./bare-read-server.ts', '/profile', {
       ACCOUNT_ID: accountIdOf(signIn.id_token),
       ACCOUNT_EMAIL: email,
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../e2e/support/server';
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Waits until `url` answers 2xx, up to `seconds`. */
+export async function waitUntilAnswering(url: string, seconds = 20): Promise<void> {
+  for (let attempt = 0; attempt < seconds * 10; attempt += 1) {
+    const answered = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * Starts one of the bare `node:http` servers beside this file (`script`), which answers `path` with the
+ * driver alone, and waits until it does.
+ */
+export async function startBareServer(
+  script: string,
+  path: string,
+  environment: Record<string, string>,
+  options: { seconds?: number } = {},
+): Promise<{ url: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))],
+    {
+      env: { ...process.env, ...environment, PORT: String(port) },
+      stdio: 'inherit',
+    },
+  );
+  const url = `http://127.0.0.1:${port}${path}`;
+  await waitUntilAnswering(url, options.seconds);
+  return { url, process: child };
+}
+
+/** The account an access token was issued to (its `sub`), read without checking it: the bench made it. */
+export function accountIdOf(idToken: string): string {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return payload.sub;
+}
