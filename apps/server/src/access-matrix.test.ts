@@ -13,6 +13,7 @@ import { rsvpsAccessCases } from './modules/rsvps/rsvps.access-cases';
 import { notificationsAccessCases } from './modules/notifications/notifications.access-cases';
 import { paymentsAccessCases } from './modules/payments/payments.access-cases';
 import { metricsAccessCases } from './modules/metrics/metrics.access-cases';
+import { reportsAccessCases } from './modules/reports/reports.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
@@ -54,6 +55,7 @@ const ALL_CASES: AccessCase[] = [
   ...notificationsAccessCases,
   ...paymentsAccessCases,
   ...metricsAccessCases,
+  ...reportsAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';

@@ -38,6 +38,7 @@ import { entriesModule } from './modules/entries/entries.module';
 import { metricsModule } from './modules/metrics/metrics.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { paymentsModule } from './modules/payments/payments.module';
+import { reportsModule } from './modules/reports/reports.module';
 import { rsvpsModule } from './modules/rsvps/rsvps.module';
 import { metricsSourcesFor } from './adapters/metrics/metrics-sources';
 import { postPreviewsFor } from './adapters/post-links/post-previews';
@@ -385,6 +386,13 @@ export async function buildApp(options: AppOptions) {
     notifications,
     payments,
     metrics,
+    reportsModule({
+      db: database.db,
+      clock,
+      campaignsService: campaigns.service,
+      paymentsService: payments.service,
+      creatorService: creator.service.creator,
+    }),
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);
   if (webApp) await webApp.register(app);

@@ -23,3 +23,4 @@ export * from './notification';
 export * from './payment';
 export * from './metrics';
 export * from './creator-console';
+export * from './report';

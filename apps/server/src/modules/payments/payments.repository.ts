@@ -250,4 +250,22 @@ export const paymentsRepository = {
       .where(eq(ledgerLines.account, account));
     return Number(summed?.total ?? 0);
   },
+
+  /** A ledger account's balance and when its last line was written, in one read so the two agree. */
+  async balanceWithTimeOf(
+    executor: Executor,
+    account: string,
+  ): Promise<{ balance: number; lastAt: Date | null }> {
+    const [summed] = await executor
+      .select({
+        total: sum(ledgerLines.amountMinor),
+        lastAt: sql<Date | string | null>`max(${ledgerLines.createdAt})`,
+      })
+      .from(ledgerLines)
+      .where(eq(ledgerLines.account, account));
+    return {
+      balance: Number(summed?.total ?? 0),
+      lastAt: summed?.lastAt ? new Date(summed.lastAt) : null,
+    };
+  },
 };

@@ -923,6 +923,20 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
     /** A creator's payments, newest first, for the console's creator page (whose route checks the scope). */
     ofCreatorForStaff: async (creatorId: string): Promise<Payment[]> =>
       toPayments(await repository.ofCreator(db, creatorId, {})),
+
+    /**
+     * What a campaign's rewards have committed (its ledger balance) and when that last moved, for its report,
+     * whose route checks the scope.
+     */
+    campaignLedger: async (
+      campaignId: string,
+    ): Promise<{ committedMinor: number; lastLineAt: Date | null }> => {
+      const { balance, lastAt } = await repository.balanceWithTimeOf(
+        db,
+        ledgerAccounts.campaignRewards(campaignId),
+      );
+      return { committedMinor: balance, lastLineAt: lastAt };
+    },
   };
 }
 

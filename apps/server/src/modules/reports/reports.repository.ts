@@ -1,0 +1,218 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MarketingPlatform } from '@platform/shared';
+import type { Executor } from '../../db/client';
+
+export type Totals = { views: number; likes: number; comments: number; shares: number };
+
+export type EntryCounts = { joined: number; submitted: number; approved: number; rejected: number };
+
+export type PlatformRow = Totals & { platform: MarketingPlatform; entries: number };
+export type CountryRow = Totals & { country: string | null; creators: number; entries: number };
+export type CreatorRow = Totals & { creatorId: string; country: string | null; entries: number };
+export type EntryRow = Totals & {
+  entryId: string;
+  creatorId: string;
+  platform: MarketingPlatform;
+  postLink: string | null;
+  submittedAt: Date;
+  readAt: Date | null;
+};
+export type DayRow = Totals & { date: string };
+
+type RawTotals = {
+  views: number | string | null;
+  likes: number | string | null;
+  comments: number | string | null;
+  shares: number | string | null;
+};
+
+// PGlite hands back numbers and Dates, node-postgres bigints and sums as strings: raw rows are read through these.
+const number = (value: number | string | null | undefined) => Number(value ?? 0);
+const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
+const totalsOf = (row: RawTotals): Totals => ({
+  views: number(row.views),
+  likes: number(row.likes),
+  comments: number(row.comments),
+  shares: number(row.shares),
+});
+
+const rowsOf = async <Row>(executor: Executor, query: SQL): Promise<Row[]> => {
+  const result: unknown = await executor.execute(query);
+  return (result as { rows: Row[] }).rows;
+};
+
+/**
+ * The campaign's approved entries, each with its figures: its latest reading by when it was read, then
+ * stored, then id, the leaderboard's rule (ADR 024) without its cut-off, since a report shows the figures
+ * as they stand. A figure the source did not say stays null here and adds nothing to a sum.
+ */
+const figures = (campaignId: string) => sql`
+  approved as (
+    select e.id, e.creator_id, e.platform, e.post_link, e.submitted_at, c.country
+    from campaign_entries e
+    left join creators c on c.account_id = e.creator_id
+    where e.campaign_id = ${campaignId}::uuid and e.status = 'APPROVED'
+  ),
+  latest as (
+    select distinct on (r.entry_id) r.entry_id, r.views, r.likes, r.comments, r.shares, r.read_at
+    from entry_metric_readings r
+    join approved a on a.id = r.entry_id
+    order by r.entry_id, r.read_at desc, r.recorded_at desc, r.id desc
+  ),
+  figures as (
+    select a.*, l.views, l.likes, l.comments, l.shares, l.read_at
+    from approved a
+    left join latest l on l.entry_id = a.id
+  )`;
+
+const sums = sql`sum(views) as views, sum(likes) as likes, sum(comments) as comments, sum(shares) as shares`;
+
+/**
+ * A campaign report's sums, every one computed from the stored rows when asked (ADR 026).
+ *
+ * It reads tables other modules own, for reading only: the entries (status, platform, submission) and the
+ * RSVPs (who joined), as the leaderboard does (ADR 024), since summing figures per entry apart from the
+ * entries would take every entry through their service on every report; and the creators' country, to
+ * group by it in the same query. Money is not read here: the payments service answers it.
+ */
+export const reportsRepository = {
+  async counts(executor: Executor, campaignId: string): Promise<EntryCounts> {
+    const [row] = await rowsOf<Record<keyof EntryCounts, number | string>>(
+      executor,
+      sql`
+        select
+          (select count(*) from campaign_rsvps
+            where campaign_id = ${campaignId}::uuid and status = 'ACCEPT') as joined,
+          count(*) as submitted,
+          count(*) filter (where status = 'APPROVED') as approved,
+          count(*) filter (where status = 'REJECTED') as rejected
+        from campaign_entries
+        where campaign_id = ${campaignId}::uuid
+      `,
+    );
+    return {
+      joined: number(row?.joined),
+      submitted: number(row?.submitted),
+      approved: number(row?.approved),
+      rejected: number(row?.rejected),
+    };
+  },
+
+  async totals(executor: Executor, campaignId: string): Promise<Totals & { asOf: Date | null }> {
+    const [row] = await rowsOf<RawTotals & { as_of: Date | string | null }>(
+      executor,
+      sql`with ${figures(campaignId)} select ${sums}, max(read_at) as as_of from figures`,
+    );
+    return row
+      ? { ...totalsOf(row), asOf: instant(row.as_of) }
+      : { ...totalsOf({} as RawTotals), asOf: null };
+  },
+
+  async byPlatform(executor: Executor, campaignId: string): Promise<PlatformRow[]> {
+    const rows = await rowsOf<RawTotals & { platform: MarketingPlatform; entries: number | string }>(
+      executor,
+      sql`with ${figures(campaignId)}
+        select platform, count(*) as entries, ${sums} from figures
+        group by platform order by sum(views) desc nulls last, platform`,
+    );
+    return rows.map((row) => ({ platform: row.platform, entries: number(row.entries), ...totalsOf(row) }));
+  },
+
+  async byCountry(executor: Executor, campaignId: string): Promise<CountryRow[]> {
+    const rows = await rowsOf<
+      RawTotals & { country: string | null; creators: number | string; entries: number | string }
+    >(
+      executor,
+      sql`with ${figures(campaignId)}
+        select country, count(distinct creator_id) as creators, count(*) as entries, ${sums} from figures
+        group by country order by sum(views) desc nulls last, country nulls last`,
+    );
+    return rows.map((row) => ({
+      country: row.country,
+      creators: number(row.creators),
+      entries: number(row.entries),
+      ...totalsOf(row),
+    }));
+  },
+
+  /** The creators with the most views over their approved entries; a creator with no views is not ranked. */
+  async topCreators(executor: Executor, campaignId: string, size: number): Promise<CreatorRow[]> {
+    const rows = await rowsOf<
+      RawTotals & { creator_id: string; country: string | null; entries: number | string }
+    >(
+      executor,
+      sql`with ${figures(campaignId)}
+        select creator_id, country, count(*) as entries, ${sums} from figures
+        group by creator_id, country
+        having sum(views) is not null
+        order by sum(views) desc, min(submitted_at), creator_id
+        limit ${size}`,
+    );
+    return rows.map((row) => ({
+      creatorId: row.creator_id,
+      country: row.country,
+      entries: number(row.entries),
+      ...totalsOf(row),
+    }));
+  },
+
+  /** The entries with the most views, ties to the earlier submission, as the leaderboard ranks them. */
+  async topEntries(executor: Executor, campaignId: string, size: number): Promise<EntryRow[]> {
+    const rows = await rowsOf<
+      RawTotals & {
+        id: string;
+        creator_id: string;
+        platform: MarketingPlatform;
+        post_link: string | null;
+        submitted_at: Date | string;
+        read_at: Date | string | null;
+      }
+    >(
+      executor,
+      sql`with ${figures(campaignId)}
+        select * from figures where views is not null
+        order by views desc, submitted_at, id
+        limit ${size}`,
+    );
+    return rows.map((row) => ({
+      entryId: row.id,
+      creatorId: row.creator_id,
+      platform: row.platform,
+      postLink: row.post_link,
+      submittedAt: new Date(row.submitted_at),
+      readAt: instant(row.read_at),
+      ...totalsOf(row),
+    }));
+  },
+
+  /**
+   * For each UTC day from `from` to `to` (`YYYY-MM-DD`), the sums of each approved entry's latest reading
+   * read by the end of that day: the figures as they stood then, corrections included where they replace
+   * a reading of that time.
+   */
+  async daily(executor: Executor, campaignId: string, from: string, to: string): Promise<DayRow[]> {
+    const rows = await rowsOf<RawTotals & { date: string }>(
+      executor,
+      sql`
+        with approved as (
+          select id from campaign_entries where campaign_id = ${campaignId}::uuid and status = 'APPROVED'
+        ),
+        days as (
+          select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as day
+        )
+        select to_char(d.day, 'YYYY-MM-DD') as date, ${sums}
+        from days d
+        left join lateral (
+          select distinct on (r.entry_id) r.views, r.likes, r.comments, r.shares
+          from entry_metric_readings r
+          join approved a on a.id = r.entry_id
+          where r.read_at < ((d.day + 1)::timestamp at time zone 'UTC')
+          order by r.entry_id, r.read_at desc, r.recorded_at desc, r.id desc
+        ) l on true
+        group by d.day
+        order by d.day
+      `,
+    );
+    return rows.map((row) => ({ date: row.date, ...totalsOf(row) }));
+  },
+};
