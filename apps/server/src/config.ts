@@ -80,7 +80,7 @@ const environmentSchema = z.object({
   ENTRY_WRITES_CONCURRENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(16)),
   LEADERBOARD_CACHE_SECONDS: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(0).max(300).default(5),
+    z.coerce.number().int().min(0).max(300).default(15),
   ),
   PRIZES_SETTLE_AFTER_MINUTES: z.preprocess(
     emptyAsUndefined,
