@@ -1,4 +1,4 @@
-import type { KycStatus, OnboardingStatus, TaxValidationStatus } from '@platform/shared';
+import type { OnboardingStatus, TaxValidationStatus } from '@platform/shared';
 
 export const ONBOARDING_LABELS: Readonly<Record<OnboardingStatus, string>> = {
   DATA_CAPTURE: 'Profile',
@@ -12,18 +12,7 @@ export const ONBOARDING_LABELS: Readonly<Record<OnboardingStatus, string>> = {
   PING_ONBOARDING: 'Reminded',
 };
 
-export const KYC_LABELS: Readonly<Record<KycStatus, string>> = {
-  Created: 'Started',
-  Success: 'Approved',
-  Failure: 'Rejected',
-  Pending: 'Pending',
-  Review: 'In review',
-  ManualReview: 'Waiting for review',
-  Submitted: 'Submitted',
-  Abandoned: 'Abandoned',
-  ReVerify: 'Asked to verify again',
-  None: 'Not started',
-};
+export { KYC_STATUS_LABELS as KYC_LABELS } from '../../../lib/kyc-labels';
 
 export const TAX_LABELS: Readonly<Record<TaxValidationStatus, string>> = {
   valid: 'Valid',

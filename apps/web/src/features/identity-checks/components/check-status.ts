@@ -16,18 +16,7 @@ export function isReviewTabStatus(value: string | null): value is ReviewTabStatu
   return REVIEW_TABS.some((tab) => tab.status === value);
 }
 
-export const STATUS_LABELS: Readonly<Record<KycStatus, string>> = {
-  Created: 'Started',
-  Success: 'Approved',
-  Failure: 'Rejected',
-  Pending: 'Pending',
-  Review: 'In review',
-  ManualReview: 'Waiting for review',
-  Submitted: 'Submitted',
-  Abandoned: 'Abandoned',
-  ReVerify: 'Asked to verify again',
-  None: 'Not started',
-};
+export { KYC_STATUS_LABELS as STATUS_LABELS } from '../../../lib/kyc-labels';
 
 export const STATUS_COLORS: Readonly<Record<KycStatus, string>> = {
   Created: 'gray',
