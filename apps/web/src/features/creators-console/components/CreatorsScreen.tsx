@@ -22,6 +22,7 @@ import { useCountryNames } from '../../../lib/use-country-names';
 import { CREATOR_FILTER_KEYS, useCreatorList, useLookupOptions, type CreatorFilters } from '../api/creators';
 import { exportCreators } from './creators-csv';
 import { KYC_LABELS, nameOf, ONBOARDING_LABELS, TAX_LABELS } from './labels';
+import { pageFromParam } from '../../../lib/page-param';
 
 /** The server's page size when none is asked for (contracts/lists.ts). */
 const PAGE_SIZE = 25;
@@ -71,11 +72,6 @@ const dash = (
   </Text>
 );
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Every creator the caller may read, found and filtered on the server, a page at a time. */
 export function CreatorsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -84,7 +80,7 @@ export function CreatorsScreen() {
     const value = searchParams.get(key);
     if (value) filters[key] = value;
   }
-  const page = pageOf(searchParams.get('page'));
+  const page = pageFromParam(searchParams.get('page'));
   const [search, setSearch] = useState(filters.search ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useCreatorList(filters, page, PAGE_SIZE);

@@ -14,6 +14,7 @@ import {
 } from './check-status';
 import { formatDateOfBirth } from './format';
 import { identityCheckPath, type IdentityCheckLinkState } from './links';
+import { pageFromParam } from '../../../lib/page-param';
 
 /** The server's page size when none is asked for (contracts/lists.ts), kept here to leave zod out of the page. */
 const PAGE_SIZE = 25;
@@ -34,17 +35,12 @@ const dash = (
   </Text>
 );
 
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** Identity checks by status, paged on the server, oldest submission first; each opens for review. */
 export function IdentityChecksScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('status');
   const status = isReviewTabStatus(requested) ? requested : DEFAULT_REVIEW_STATUS;
-  const page = pageOf(searchParams.get('page'));
+  const page = pageFromParam(searchParams.get('page'));
   const list = useIdentityCheckList({ status, page, pageSize: PAGE_SIZE });
   const nameOf = useCountryNames();
   const decided = status !== 'ManualReview';
