@@ -24,3 +24,4 @@ export * from './payment';
 export * from './metrics';
 export * from './creator-console';
 export * from './report';
+export * from './report-share';

@@ -92,3 +92,68 @@ export const campaignReportSchema = schema(() =>
   }),
 );
 export type CampaignReport = z.infer<typeof campaignReportSchema>;
+
+/** How many of the latest whole days a forecast fits its trend to. */
+export const FORECAST_TREND_DAYS = 14;
+
+/** Why a forecast does or does not project: only a live campaign with two days of figures has a trend. */
+export const FORECAST_STATES = ['PROJECTED', 'NOT_STARTED', 'ENDED', 'TOO_EARLY'] as const;
+export type ForecastState = (typeof FORECAST_STATES)[number];
+
+/** One figure projected to the campaign's end: where it stands, the trend, and the range around it. */
+export const forecastProjectionSchema = schema(() =>
+  z.object({
+    /** Where the figure stands now. */
+    current: count(),
+    /** The trend's daily increase (the slope of the fitted line). */
+    perDay: z.number(),
+    /** The figure at the campaign's end if the trend holds. */
+    projected: count(),
+    /** The range: the trend's slope less and more two standard errors, never below `current`. */
+    low: count(),
+    high: count(),
+  }),
+);
+export type ForecastProjection = z.infer<typeof forecastProjectionSchema>;
+
+/** GET …/marketing/campaigns/{id}/forecast: views and spend projected to the end from the trend so far. */
+export const campaignForecastSchema = schema(() =>
+  z.object({
+    campaignId: z.string(),
+    campaignName: z.string(),
+    currency: z.enum(MARKETING_CURRENCIES),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    /** When this was worked out: the projections run from here to `endsAt`. */
+    asOf: z.string(),
+    state: z.enum(FORECAST_STATES),
+    /** The UTC days, `YYYY-MM-DD`, the trend was fitted to; empty unless PROJECTED. */
+    trendFrom: z.nullable(z.string()),
+    trendTo: z.nullable(z.string()),
+    trendDays: count(),
+    /** Null unless PROJECTED. */
+    views: z.nullable(forecastProjectionSchema),
+    /** Spend in minor units, capped at the budget. Null unless PROJECTED. */
+    spendMinor: z.nullable(forecastProjectionSchema),
+    budgetMinor: count(),
+    spentMinor: count(),
+    leftMinor: count(),
+    /**
+     * When the budget runs out if spending goes on at the trend's rate: an instant before `endsAt`, or null
+     * when it lasts to the end (or nothing is being spent, or there is no trend).
+     */
+    budgetRunsOutAt: z.nullable(z.string()),
+    /** The cumulative figures day by day the trend was fitted to, then the projection to the end. */
+    series: z.array(
+      z.object({
+        date: z.string(),
+        views: z.nullable(count()),
+        spentMinor: z.nullable(count()),
+        projectedViews: z.nullable(count()),
+        lowViews: z.nullable(count()),
+        highViews: z.nullable(count()),
+      }),
+    ),
+  }),
+);
+export type CampaignForecast = z.infer<typeof campaignForecastSchema>;
