@@ -906,5 +906,14 @@ export function createCampaignsService(dependencies: {
         assets: assets.filter((asset) => asset.scanStatus === 'SUCCESS').map(toCampaignAsset),
       };
     },
+
+    /**
+     * A campaign's facts whoever asks, or null: for a caller already given the campaign another way, such as
+     * a signed report link made by staff who could see it.
+     */
+    async campaignFactsById(id: string): Promise<CampaignFacts | null> {
+      const row = isUuid(id) ? await repository.findById(db, id) : undefined;
+      return row ? factsOf(row) : null;
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { errors } from '../../errors';
 import type { StaffCaller } from '../../principal';
-import type { CampaignsService } from '../campaigns/campaigns.service';
+import type { CampaignFacts, CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { reportsRepository as repository, type Totals } from './reports.repository';
@@ -11,7 +11,7 @@ import { reportsRepository as repository, type Totals } from './reports.reposito
 export type ReportsDependencies = {
   db: Database;
   clock: Clock;
-  campaignsService: Pick<CampaignsService, 'staffCampaignFacts' | 'rewardTerms'>;
+  campaignsService: Pick<CampaignsService, 'staffCampaignFacts' | 'rewardTerms' | 'campaignFactsById'>;
   paymentsService: Pick<PaymentsService, 'campaignLedger'>;
   creatorService: Pick<CreatorService, 'withCreators'>;
 };
@@ -33,75 +33,86 @@ export function createReportsService({
   paymentsService,
   creatorService,
 }: ReportsDependencies) {
+  /** What a campaign did, summed when asked from the stored readings and the ledger (ADR 026). */
+  async function reportOf(campaign: CampaignFacts): Promise<CampaignReport> {
+    const terms = await campaignsService.rewardTerms(campaign.id);
+    if (!terms) throw errors.notFound();
+    const today = dayOf(clock.now());
+
+    // One snapshot for every sum, so that the last day of the series is the totals even while figures
+    // arrive: the reads are a few, and a report is asked for by people, not polled.
+    const figures = await db.transaction(
+      async (tx) => {
+        const counts = await repository.counts(tx, campaign.id);
+        const totals = await repository.totals(tx, campaign.id);
+        const platforms = await repository.byPlatform(tx, campaign.id);
+        const countries = await repository.byCountry(tx, campaign.id);
+        const topCreators = await repository.topCreators(tx, campaign.id, REPORT_TOP_SIZE);
+        const topEntries = await repository.topEntries(tx, campaign.id, REPORT_TOP_SIZE);
+        const from = dayOf(campaign.startsAt);
+        const lastDay = [dayOf(campaign.endsAt), totals.asOf ? dayOf(totals.asOf) : ''].sort().at(-1) ?? '';
+        const to = lastDay < today ? lastDay : today;
+        const daily = from <= to ? await repository.daily(tx, campaign.id, from, to) : [];
+        return { counts, totals, platforms, countries, topCreators, topEntries, daily };
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    const ledger = await paymentsService.campaignLedger(campaign.id);
+    const { counts, totals } = figures;
+    const topCreators = await creatorService.withCreators(figures.topCreators, campaign.platform);
+    const topEntries = await creatorService.withCreators(figures.topEntries, campaign.platform);
+
+    return {
+      campaignId: campaign.id,
+      campaignName: campaign.name,
+      currency: terms.currency,
+      startsAt: campaign.startsAt.toISOString(),
+      endsAt: campaign.endsAt.toISOString(),
+      asOf: {
+        figures: totals.asOf?.toISOString() ?? null,
+        ledger: ledger.lastLineAt?.toISOString() ?? null,
+      },
+      kpis: {
+        creatorsJoined: counts.joined,
+        entriesSubmitted: counts.submitted,
+        entriesApproved: counts.approved,
+        entriesRejected: counts.rejected,
+        views: totals.views,
+        likes: totals.likes,
+        comments: totals.comments,
+        shares: totals.shares,
+        engagementRate: engagementOf(totals),
+        budgetMinor: terms.budget,
+        spentMinor: ledger.committedMinor,
+        leftMinor: terms.budget - ledger.committedMinor,
+        costPerThousandViewsMinor: perView(ledger.committedMinor, totals.views, 1000),
+      },
+      daily: figures.daily,
+      platforms: figures.platforms,
+      countries: figures.countries,
+      topCreators: topCreators.map(({ creatorId: _id, ...row }) => row),
+      topEntries: topEntries.map(({ creatorId: _id, submittedAt, readAt, ...row }) => ({
+        ...row,
+        submittedAt: submittedAt.toISOString(),
+        readAt: readAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
   return {
-    /**
-     * GET …/marketing/campaigns/{id}/report: what a campaign did, summed when asked from the stored readings
-     * and the ledger (ADR 026), so it can never drift from them.
-     */
+    /** GET …/marketing/campaigns/{id}/report: a campaign's report, for staff who may see the campaign. */
     async campaignReport(caller: StaffCaller, campaignId: string): Promise<CampaignReport> {
-      const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
-      const terms = await campaignsService.rewardTerms(campaign.id);
-      if (!terms) throw errors.notFound();
-      const today = dayOf(clock.now());
+      return reportOf(await campaignsService.staffCampaignFacts(caller, campaignId));
+    },
 
-      // One snapshot for every sum, so that the last day of the series is the totals even while figures
-      // arrive: the reads are a few, and a report is asked for by people, not polled.
-      const figures = await db.transaction(
-        async (tx) => {
-          const counts = await repository.counts(tx, campaign.id);
-          const totals = await repository.totals(tx, campaign.id);
-          const platforms = await repository.byPlatform(tx, campaign.id);
-          const countries = await repository.byCountry(tx, campaign.id);
-          const topCreators = await repository.topCreators(tx, campaign.id, REPORT_TOP_SIZE);
-          const topEntries = await repository.topEntries(tx, campaign.id, REPORT_TOP_SIZE);
-          const from = dayOf(campaign.startsAt);
-          const lastDay = [dayOf(campaign.endsAt), totals.asOf ? dayOf(totals.asOf) : ''].sort().at(-1) ?? '';
-          const to = lastDay < today ? lastDay : today;
-          const daily = from <= to ? await repository.daily(tx, campaign.id, from, to) : [];
-          return { counts, totals, platforms, countries, topCreators, topEntries, daily };
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
-      );
-      const ledger = await paymentsService.campaignLedger(campaign.id);
-      const { counts, totals } = figures;
-      const topCreators = await creatorService.withCreators(figures.topCreators, campaign.platform);
-      const topEntries = await creatorService.withCreators(figures.topEntries, campaign.platform);
-
-      return {
-        campaignId: campaign.id,
-        campaignName: campaign.name,
-        currency: terms.currency,
-        startsAt: campaign.startsAt.toISOString(),
-        endsAt: campaign.endsAt.toISOString(),
-        asOf: {
-          figures: totals.asOf?.toISOString() ?? null,
-          ledger: ledger.lastLineAt?.toISOString() ?? null,
-        },
-        kpis: {
-          creatorsJoined: counts.joined,
-          entriesSubmitted: counts.submitted,
-          entriesApproved: counts.approved,
-          entriesRejected: counts.rejected,
-          views: totals.views,
-          likes: totals.likes,
-          comments: totals.comments,
-          shares: totals.shares,
-          engagementRate: engagementOf(totals),
-          budgetMinor: terms.budget,
-          spentMinor: ledger.committedMinor,
-          leftMinor: terms.budget - ledger.committedMinor,
-          costPerThousandViewsMinor: perView(ledger.committedMinor, totals.views, 1000),
-        },
-        daily: figures.daily,
-        platforms: figures.platforms,
-        countries: figures.countries,
-        topCreators: topCreators.map(({ creatorId: _id, ...row }) => row),
-        topEntries: topEntries.map(({ creatorId: _id, submittedAt, readAt, ...row }) => ({
-          ...row,
-          submittedAt: submittedAt.toISOString(),
-          readAt: readAt?.toISOString() ?? null,
-        })),
-      };
+    /**
+     * A campaign's report for a caller already given it another way (a signed report link); 404 when the
+     * campaign is gone.
+     */
+    async sharedCampaignReport(campaignId: string): Promise<CampaignReport> {
+      const campaign = await campaignsService.campaignFactsById(campaignId);
+      if (!campaign) throw errors.notFound();
+      return reportOf(campaign);
     },
   };
 }
