@@ -268,4 +268,29 @@ export const paymentsRepository = {
       lastAt: summed?.lastAt ? new Date(summed.lastAt) : null,
     };
   },
+
+  /** A ledger account's balance at the end of each UTC day from `from` to `to` (`YYYY-MM-DD`), in one read. */
+  async balanceByDayOf(
+    executor: Executor,
+    account: string,
+    from: string,
+    to: string,
+  ): Promise<{ date: string; balance: number }[]> {
+    const result: unknown = await executor.execute(sql`
+      with days as (
+        select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as day
+      )
+      select to_char(d.day, 'YYYY-MM-DD') as date,
+        coalesce((
+          select sum(l.amount_minor) from ledger_lines l
+          where l.account = ${account} and l.created_at < ((d.day + 1)::timestamp at time zone 'UTC')
+        ), 0) as balance
+      from days d
+      order by d.day
+    `);
+    return (result as { rows: { date: string; balance: number | string }[] }).rows.map((row) => ({
+      date: row.date,
+      balance: Number(row.balance),
+    }));
+  },
 };

@@ -937,6 +937,16 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       );
       return { committedMinor: balance, lastLineAt: lastAt };
     },
+
+    /** What a campaign's rewards had committed at the end of each UTC day from `from` to `to`, for forecasts. */
+    campaignCommittedByDay: async (
+      campaignId: string,
+      from: string,
+      to: string,
+    ): Promise<{ date: string; committedMinor: number }[]> =>
+      (await repository.balanceByDayOf(db, ledgerAccounts.campaignRewards(campaignId), from, to)).map(
+        ({ date, balance }) => ({ date, committedMinor: balance }),
+      ),
   };
 }
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access, campaignReportSchema, idParamsSchema } from '@platform/shared';
+import {
+  access,
+  campaignForecastSchema,
+  campaignListQuerySchema,
+  campaignListResponseSchema,
+  campaignReportSchema,
+  idParamsSchema,
+} from '@platform/shared';
 import { staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
 import type { ReportsService } from './reports.service';
@@ -28,6 +35,45 @@ export function reportsRoutes(reportsService: ReportsService) {
         },
       },
       (request) => reportsService.campaignReport(staffCaller(request), request.params.id),
+    );
+
+    routes.get(
+      '/server-api/marketing/campaigns/:id/forecast',
+      {
+        config: { access: access.staff('VIEW', 'FORECAST_REPORT', { scoped: true }) },
+        schema: {
+          tags: ['reports'],
+          summary: 'A live campaign’s views and spend projected to its end from the trend so far',
+          description:
+            'A least-squares line through the cumulative views, and apart through the cumulative spend, at the ' +
+            'end of each of the last whole days (at most 14), continued from where each stands now to the end. ' +
+            'The range is the slope less and more two standard errors; spend is capped at the budget. ' +
+            '`state` says why there is no projection: the campaign has not started, has ended, or has fewer than ' +
+            'two whole days of figures.',
+          security: [{ bearer: [] }],
+          params: idParamsSchema,
+          response: { 200: campaignForecastSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      (request) => reportsService.campaignForecast(staffCaller(request), request.params.id),
+    );
+
+    routes.get(
+      '/server-api/marketing/reports',
+      {
+        config: { access: access.staff('VIEW', 'CAMPAIGN_REPORT', { scoped: true }) },
+        schema: {
+          tags: ['reports'],
+          summary: 'A page of the campaigns whose report the caller may see, most recently changed first',
+          description:
+            'The campaigns list under the report grant: a StatsViewer, Admin and Support see every campaign, ' +
+            'marketers their teams’, a TerritoryManager their territories’.',
+          security: [{ bearer: [] }],
+          querystring: campaignListQuerySchema,
+          response: { 200: campaignListResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => reportsService.reportList(staffCaller(request), request.query),
     );
   };
 }

@@ -378,3 +378,31 @@ describe('GET …/campaigns/{id}/report', () => {
     });
   });
 });
+
+describe('GET …/marketing/reports', () => {
+  it('lists the campaigns whose report the caller may see: a marketer their teams’, a StatsViewer every one', async () => {
+    const name = `Report list ${randomUUID().slice(0, 8)}`;
+    const ours = await createCampaign(context, {
+      name: `${name} ours`,
+      teamId: world.homeTeam.id,
+      territoryIds: [world.homeTerritory.id],
+      status: 'LIVE',
+    });
+    const theirs = await createCampaign(context, {
+      name: `${name} theirs`,
+      teamId: world.otherTeam.id,
+      territoryIds: [world.otherTerritory.id],
+      status: 'LIVE',
+    });
+    const listed = async (role: 'CampaignMarketer' | 'StatsViewer') => {
+      const answer = await world.as(role).get(`${STAFF}/reports?search=${encodeURIComponent(name)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer
+        .json<Paged<{ id: string }>>()
+        .items.map((item) => item.id)
+        .sort();
+    };
+    expect(await listed('CampaignMarketer')).toEqual([ours.id]);
+    expect(await listed('StatsViewer')).toEqual([ours.id, theirs.id].sort());
+  });
+});
