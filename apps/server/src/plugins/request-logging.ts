@@ -2,10 +2,13 @@ import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyR
 import { DrizzleQueryError } from 'drizzle-orm';
 
 const SECRET_QUERY_PARAMETERS = /([?&](?:hint|token|password|newPassword)=)[^&#]*/gi;
+/** Report links carry their token in the path (the API's and the web app's page for it). */
+const SECRET_PATH_SEGMENTS = /^((?:\/server-api\/shared-reports|\/shared\/reports)\/)[^/?#]+/;
 
-/** Links carry one-time secrets in their query string; logs keep the path and drop the values. */
+/** Links carry secrets in their query string or path; logs keep the path and drop the values. */
 export function redactUrl(url: string): string {
-  return url.includes('?') ? url.replace(SECRET_QUERY_PARAMETERS, '$1[redacted]') : url;
+  const path = url.replace(SECRET_PATH_SEGMENTS, '$1[redacted]');
+  return path.includes('?') ? path.replace(SECRET_QUERY_PARAMETERS, '$1[redacted]') : path;
 }
 
 export const requestSerializer = (request: FastifyRequest) => ({
