@@ -19,13 +19,30 @@ const nodeModule = (...names: string[]) => new RegExp(`node_modules[\\\\/](${nam
  * validate with a copy of zod of their own, loaded with the campaign pages (build/isolated-zod.ts).
  */
 const ISOLATED_ZOD_IMPORTERS =
-  /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/](?:campaign(?:-assets)?|entry|metrics)\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/](?:campaign(?:-assets)?|entry|metrics|report(?:-share)?)\.ts$/;
 
 const vendorChunks = [
+  // The chart library and what only it uses, and nothing else: taking the modules they import along would
+  // take React and Mantine's components too, and every page would fetch them from this chunk.
   {
     name: 'vendor-charts',
-    test: nodeModule('@mantine/charts', 'recharts', 'd3-[a-z-]+', 'victory-vendor'),
+    test: nodeModule(
+      '@mantine/charts',
+      'recharts',
+      'd3-[a-z-]+',
+      'victory-vendor',
+      'es-toolkit',
+      'decimal.js-light',
+      'eventemitter3',
+      'immer',
+      'reselect',
+      'redux',
+      'redux-thunk',
+      '@reduxjs/toolkit',
+      'react-redux',
+    ),
     priority: 40,
+    includeDependenciesRecursively: false,
   },
   {
     name: 'vendor-react',

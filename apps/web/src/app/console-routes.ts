@@ -13,6 +13,7 @@ export const consoleRoutes: RouteObject[] = [
   { path: 'identity-checks', lazy: () => import('./routes/console/identity-checks') },
   { path: 'identity-checks/:id', lazy: () => import('./routes/console/identity-checks-detail') },
   { path: 'reports', lazy: () => import('./routes/console/reports') },
+  { path: 'reports/:campaignId', lazy: () => import('./routes/console/report') },
   { path: 'teams', lazy: () => import('./routes/console/teams') },
   { path: 'territories', lazy: () => import('./routes/console/territories') },
   { path: 'staff', lazy: () => import('./routes/console/staff') },

@@ -79,6 +79,13 @@ export const routes: RouteObject[] = [
     // is known from the start, so that `/console` alone opens the first section.
     children: [{ index: true, loader: openFirstConsoleSection }],
   },
+  {
+    // A campaign's report behind a shared link: for anyone holding it, with neither account nor console.
+    path: `${paths.sharedReports}/:token`,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+    lazy: () => import('./routes/shared-report'),
+  },
   ...(designGalleryEnabled
     ? [
         {

@@ -18,6 +18,7 @@ export const paths = {
   consoleCampaigns: '/console/campaigns',
   consoleCreators: '/console/creators',
   consoleReports: '/console/reports',
+  sharedReports: '/shared/reports',
   consoleTeams: '/console/teams',
   consoleTerritories: '/console/territories',
   consoleStaff: '/console/staff',
@@ -26,3 +27,7 @@ export const paths = {
   consoleIdentityChecks: '/console/identity-checks',
   consoleLegalDocuments: '/console/legal-documents',
 } as const;
+
+/** One campaign's report in the console: `/console/reports/:campaignId`. */
+export const consoleReportPath = (campaignId: string) =>
+  `${paths.consoleReports}/${encodeURIComponent(campaignId)}`;

@@ -1,6 +1,6 @@
 import { ACCOUNT_ROLES, type AccountRole } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { consoleMenuFor, consoleSectionOf, firstConsolePath } from './console-menu';
+import { consoleMenuFor, consoleSectionOf, firstConsolePath, isReportOnly } from './console-menu';
 
 // Written out per role, apart from the grants table, so that a change to either shows here.
 const EXPECTED_MENUS: Record<AccountRole, string[]> = {
@@ -19,7 +19,7 @@ const EXPECTED_MENUS: Record<AccountRole, string[]> = {
   CampaignManager: ['Campaigns', 'Creators', 'Reports', 'Teams'],
   CampaignMarketer: ['Campaigns', 'Creators', 'Reports'],
   CampaignViewer: ['Campaigns', 'Reports'],
-  StatsViewer: ['Campaigns', 'Reports'],
+  StatsViewer: ['Reports'],
   Support: ['Campaigns', 'Creators', 'Identity checks', 'Staff'],
   TerritoryManager: ['Campaigns', 'Creators', 'Reports', 'Territories'],
   Creator: [],
@@ -39,8 +39,16 @@ describe('the console menu', () => {
 
   it('opens each role’s first section, and none for a creator', () => {
     expect(firstConsolePath('Admin')).toBe('/console/campaigns');
-    expect(firstConsolePath('StatsViewer')).toBe('/console/campaigns');
+    expect(firstConsolePath('StatsViewer')).toBe('/console/reports');
     expect(firstConsolePath('Creator')).toBeNull();
+  });
+
+  it('offers the reports alone to a role whose only other grant is reading campaigns', () => {
+    const reportOnly = ACCOUNT_ROLES.filter((role) => isReportOnly(role));
+    expect(reportOnly).toEqual(['StatsViewer']);
+    expect(consoleMenuFor('StatsViewer').map((entry) => entry.path)).toEqual(['/console/reports']);
+    // A CampaignViewer reads campaigns' entries and creators too: the campaigns stay in their menu.
+    expect(isReportOnly('CampaignViewer')).toBe(false);
   });
 
   it('tells which section a path is in', () => {
@@ -49,6 +57,7 @@ describe('the console menu', () => {
     expect(consoleSectionOf('/console/audit-log')?.label).toBe('Audit log');
     expect(consoleSectionOf('/console/identity-checks/5b0a4c1e')?.label).toBe('Identity checks');
     expect(consoleSectionOf('/console/legal-documents')?.label).toBe('Legal documents');
+    expect(consoleSectionOf('/console/reports/5b0a4c1e')?.label).toBe('Reports');
     expect(consoleSectionOf('/console/teamsters')).toBeNull();
     expect(consoleSectionOf('/console')).toBeNull();
   });

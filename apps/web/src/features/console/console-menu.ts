@@ -11,7 +11,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { can, type AccountRole } from '@platform/shared';
+import { can, isStaffRole, ROLE_GRANTS, type AccountRole, type Grant } from '@platform/shared';
 import { paths } from '../../lib/paths';
 
 export type ConsoleMenuEntry = {
@@ -22,13 +22,33 @@ export type ConsoleMenuEntry = {
   visibleTo: (role: AccountRole) => boolean;
 };
 
+const REPORT_RESOURCES = new Set(['REPORT', 'CAMPAIGN_REPORT', 'FORECAST_REPORT']);
+
+const isReportGrant = (grant: Grant) => grant.resources.every((resource) => REPORT_RESOURCES.has(resource));
+const isCampaignReadGrant = (grant: Grant) =>
+  grant.actions.every((action) => action === 'READ') &&
+  grant.resources.every((resource) => resource === 'CAMPAIGN');
+
+/**
+ * A role that is there for the reports (a StatsViewer): besides them it may only read campaigns, which it
+ * needs for the reports' list, and the console offers it the reports alone.
+ */
+export function isReportOnly(role: AccountRole): boolean {
+  if (!isStaffRole(role)) return false;
+  const grants = ROLE_GRANTS[role];
+  return (
+    grants.some(isReportGrant) && grants.every((grant) => isReportGrant(grant) || isCampaignReadGrant(grant))
+  );
+}
+
 /** The console's sections, in the navigation's order; each shows only to the roles its test lets in. */
 export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
   {
     label: 'Campaigns',
     path: paths.consoleCampaigns,
     icon: IconTargetArrow,
-    visibleTo: (role) => can(role, 'READ', 'CAMPAIGN') || can(role, 'CREATE', 'CAMPAIGN'),
+    visibleTo: (role) =>
+      (can(role, 'READ', 'CAMPAIGN') && !isReportOnly(role)) || can(role, 'CREATE', 'CAMPAIGN'),
   },
   {
     label: 'Creators',

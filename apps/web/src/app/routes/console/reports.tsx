@@ -1,16 +1,17 @@
+import { Stack } from '@mantine/core';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { NotYetAvailable } from '../../../features/console/components/NotYetAvailable';
+import { ReportsScreen } from '../../../features/reports/components/ReportsScreen';
 
 export function Component() {
   return (
-    <>
+    <Stack gap="lg">
       <DocumentTitle title="Reports" />
-      <PageHeading title="Reports" />
-      <NotYetAvailable>
-        Reports on your campaigns’ reach, entries and spending, and forecasts, will be shown here. This screen
-        is not available yet.
-      </NotYetAvailable>
-    </>
+      <PageHeading
+        title="Reports"
+        subtitle="The campaigns whose report you may read: open one for its reach, entries and spending."
+      />
+      <ReportsScreen />
+    </Stack>
   );
 }

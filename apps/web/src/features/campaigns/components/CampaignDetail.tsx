@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   Box,
+  Button,
   Group,
   Loader,
   Paper,
@@ -11,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArchive, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArchive, IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import {
   can,
   formatDateTime,
@@ -21,6 +22,7 @@ import {
   type CampaignStatus,
 } from '@platform/shared';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
@@ -28,6 +30,7 @@ import { TextLink } from '../../../components/TextLink';
 import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { isApiError } from '../../../lib/api-client';
+import { consoleReportPath } from '../../../lib/paths';
 import { useCampaign } from '../api/get-campaign';
 import { AssetCard } from './AssetCard';
 import { CampaignActions } from './CampaignActions';
@@ -214,6 +217,18 @@ export function CampaignDetail({ id, role }: CampaignDetailProps) {
           <div role="group" aria-label="Status">
             <CampaignStatusBadge status={data.status} archived={data.archived} size="lg" />
           </div>
+          {can(role, 'VIEW', 'CAMPAIGN_REPORT') && (
+            <Button
+              component={Link}
+              to={consoleReportPath(data.id)}
+              variant="light"
+              size="xs"
+              w="fit-content"
+              leftSection={<IconChartBar size={14} aria-hidden="true" />}
+            >
+              Report
+            </Button>
+          )}
         </Stack>
         <CampaignActions campaign={data} role={role} />
       </Group>

@@ -1,0 +1,230 @@
+import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import {
+  createReportShareSchema,
+  formatDateTime,
+  REPORT_SHARE_DEFAULT_DAYS,
+  REPORT_SHARE_MAX_DAYS,
+  type ReportShare,
+  type ReportShareState,
+} from '@platform/shared';
+import { useState } from 'react';
+import { ConfirmationSheet } from '../../../components/display/ConfirmationSheet';
+import { DataTable } from '../../../components/display/DataTable';
+import { ModalDialog } from '../../../components/display/ModalDialog';
+import { CHECK_CONNECTION, failureText, LoadFailure } from '../../../components/feedback/failure';
+import { showSuccessToast } from '../../../components/feedback/toasts';
+import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
+import { TextField } from '../../../components/form/TextField';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { useCreateReportShare, useReportShares, useRevokeReportShare } from '../api/report-shares';
+
+const STATE_BADGES: Readonly<Record<ReportShareState, { label: string; color: string }>> = {
+  ACTIVE: { label: 'Works', color: 'teal' },
+  EXPIRED: { label: 'Expired', color: 'gray' },
+  REVOKED: { label: 'Revoked', color: 'red' },
+};
+
+async function copyLink(url: string, onFailure: (message: string) => void) {
+  try {
+    await navigator.clipboard.writeText(url);
+    showSuccessToast('Paste it wherever you want to share the report.', 'Link copied');
+  } catch {
+    onFailure(`The link could not be copied: select it and copy it yourself. ${url}`);
+  }
+}
+
+function ShareRows({
+  shares,
+  onRevoke,
+  onCopyFailure,
+}: {
+  shares: readonly ReportShare[];
+  onRevoke: (share: ReportShare) => void;
+  onCopyFailure: (message: string) => void;
+}) {
+  return shares.map((share) => {
+    const badge = STATE_BADGES[share.state];
+    const active = share.state === 'ACTIVE';
+    return (
+      <tr key={share.id}>
+        <td>
+          <Badge variant="light" color={badge.color}>
+            {badge.label}
+          </Badge>
+        </td>
+        <td style={{ whiteSpace: 'nowrap' }}>
+          {share.state === 'REVOKED' && share.revokedAt
+            ? `Revoked ${formatDateTime(share.revokedAt, 'short')}`
+            : formatDateTime(share.expiresAt, 'short')}
+        </td>
+        <td style={{ whiteSpace: 'nowrap' }}>
+          {share.lastOpenedAt ? formatDateTime(share.lastOpenedAt, 'short') : 'Not yet'}
+        </td>
+        <td>
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            {active && (
+              <>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconCopy size={14} aria-hidden="true" />}
+                  onClick={() => void copyLink(share.url, onCopyFailure)}
+                >
+                  Copy link
+                </Button>
+                <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRevoke(share)}>
+                  Revoke
+                </Button>
+              </>
+            )}
+          </Group>
+        </td>
+      </tr>
+    );
+  });
+}
+
+export interface ShareDialogProps {
+  campaignId: string;
+  campaignName: string;
+  onClose: () => void;
+}
+
+/** Read-only links to a campaign's report: a new one lasting a number of days, and those made so far. */
+export function ShareDialog({ campaignId, campaignName, onClose }: ShareDialogProps) {
+  const form = useZodForm(createReportShareSchema, {
+    defaultValues: { expiresInDays: REPORT_SHARE_DEFAULT_DAYS },
+  });
+  const { errors } = form.formState;
+  const shares = useReportShares(campaignId);
+  const create = useCreateReportShare(campaignId);
+  const revoke = useRevokeReportShare(campaignId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<ReportShare | null>(null);
+  const [revokeFailure, setRevokeFailure] = useState<string | null>(null);
+
+  const save = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      const share = await create.mutateAsync(body);
+      showSuccessToast(
+        `It works until ${formatDateTime(share.expiresAt, 'long')}. Copy it from the list below.`,
+        'Link created',
+      );
+    } catch (error) {
+      setFailure(formFailureMessage(form, error, { shownFields: ['expiresInDays'] }));
+    }
+  });
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    setRevokeFailure(null);
+    try {
+      await revoke.mutateAsync(revoking.id);
+      setRevoking(null);
+      showSuccessToast('Nobody can open the report with it any more.', 'Link revoked');
+    } catch (error) {
+      setRevokeFailure(failureText(error));
+      throw error;
+    }
+  };
+
+  const items = shares.data?.items ?? [];
+  return (
+    <>
+      <ModalDialog
+        opened
+        title={`Share the report on ${campaignName}`}
+        submitLabel="Create link"
+        cancelLabel="Close"
+        onSubmit={() => save()}
+        onClose={onClose}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            Anyone with the link can read the report without an account, but cannot change anything.
+          </Text>
+          <FormFailure message={failure} />
+          <TextField
+            label="Days the link works"
+            description={`From 1 to ${REPORT_SHARE_MAX_DAYS} days.`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={REPORT_SHARE_MAX_DAYS}
+            required
+            data-autofocus
+            {...form.register('expiresInDays', {
+              setValueAs: (value: unknown) => (value === '' ? Number.NaN : Number(value)),
+            })}
+            error={errors.expiresInDays?.message}
+          />
+          <Title order={3} size="h5" mt="sm">
+            Links made so far
+          </Title>
+          {revokeFailure && !revoking && <FormFailure message={revokeFailure} />}
+          {shares.isError ? (
+            <LoadFailure
+              title="We could not load the links"
+              message={CHECK_CONNECTION}
+              onRetry={() => void shares.refetch()}
+              retrying={shares.isFetching}
+            />
+          ) : (
+            <DataTable aria-label="Links made so far" aria-busy={shares.isFetching || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">State</th>
+                  <th scope="col">Works until</th>
+                  <th scope="col">Last opened</th>
+                  <th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.length > 0 ? (
+                  <ShareRows
+                    shares={items}
+                    onRevoke={(share) => {
+                      setRevokeFailure(null);
+                      setRevoking(share);
+                    }}
+                    onCopyFailure={setRevokeFailure}
+                  />
+                ) : (
+                  <tr>
+                    <td colSpan={4}>
+                      <Text c="dimmed" size="sm" ta="center" py="sm">
+                        {shares.data ? 'No link yet.' : 'Loading the links…'}
+                      </Text>
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </DataTable>
+          )}
+        </Stack>
+      </ModalDialog>
+      <ConfirmationSheet
+        opened={revoking !== null}
+        title="Revoke this link?"
+        message={
+          <>
+            Whoever has it can no longer open the report. This cannot be undone; you can make a new link.
+            {revokeFailure && (
+              <Text c="red" size="sm" mt="sm" role="alert">
+                {revokeFailure}
+              </Text>
+            )}
+          </>
+        }
+        confirmLabel="Revoke"
+        confirmColor="red"
+        onConfirm={confirmRevoke}
+        onCancel={() => setRevoking(null)}
+      />
+    </>
+  );
+}

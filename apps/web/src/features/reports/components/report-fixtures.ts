@@ -1,0 +1,125 @@
+import type { CampaignForecast, CampaignReport, ReportShare } from '@platform/shared';
+
+export const CAMPAIGN_ID = '7d1c3b2a-0000-4000-8000-000000000001';
+
+export const REPORT: CampaignReport = {
+  campaignId: CAMPAIGN_ID,
+  campaignName: 'Summer Dance',
+  currency: 'GBP',
+  startsAt: '2026-11-01T09:00:00.000Z',
+  endsAt: '2026-11-30T18:00:00.000Z',
+  asOf: { figures: '2026-11-20T14:07:00.000Z', ledger: '2026-11-19T10:00:00.000Z' },
+  kpis: {
+    creatorsJoined: 12,
+    entriesSubmitted: 30,
+    entriesApproved: 24,
+    entriesRejected: 4,
+    views: 125_000,
+    likes: 5_000,
+    comments: 1_200,
+    shares: 337,
+    engagementRate: 0.0523,
+    budgetMinor: 500_000,
+    spentMinor: 123_456,
+    leftMinor: 376_544,
+    costPerThousandViewsMinor: 987.6,
+  },
+  daily: [
+    { date: '2026-11-01', views: 1_000, likes: 50, comments: 10, shares: 2 },
+    { date: '2026-11-02', views: 4_000, likes: 160, comments: 40, shares: 9 },
+  ],
+  platforms: [
+    { platform: 'TikTok', entries: 24, views: 125_000, likes: 5_000, comments: 1_200, shares: 337 },
+  ],
+  countries: [
+    { country: 'GB', creators: 9, entries: 20, views: 100_000, likes: 4_000, comments: 1_000, shares: 300 },
+    { country: null, creators: 1, entries: 4, views: 25_000, likes: 1_000, comments: 200, shares: 37 },
+  ],
+  topCreators: [
+    {
+      creator: { id: 'c1', name: 'Robin Banks', handle: 'robindances' },
+      country: 'GB',
+      entries: 3,
+      views: 60_000,
+      likes: 2_400,
+      comments: 500,
+      shares: 120,
+    },
+  ],
+  topEntries: [
+    {
+      entryId: 'e1',
+      creator: { id: 'c1', name: 'Robin Banks', handle: 'robindances' },
+      platform: 'TikTok',
+      postLink: 'https://www.tiktok.com/@robindances/video/1',
+      submittedAt: '2026-11-02T11:00:00.000Z',
+      views: 40_000,
+      likes: 1_600,
+      comments: 300,
+      shares: 80,
+      readAt: '2026-11-20T14:07:00.000Z',
+    },
+    {
+      entryId: 'e2',
+      creator: { id: 'c2', name: null, handle: 'sneaky' },
+      platform: 'TikTok',
+      postLink: 'javascript:alert(1)',
+      submittedAt: '2026-11-03T11:00:00.000Z',
+      views: 1_000,
+      likes: 10,
+      comments: 1,
+      shares: 0,
+      readAt: null,
+    },
+  ],
+};
+
+export const FORECAST: CampaignForecast = {
+  campaignId: CAMPAIGN_ID,
+  campaignName: 'Summer Dance',
+  currency: 'GBP',
+  startsAt: REPORT.startsAt,
+  endsAt: REPORT.endsAt,
+  asOf: '2026-11-20T15:00:00.000Z',
+  state: 'PROJECTED',
+  trendFrom: '2026-11-06',
+  trendTo: '2026-11-19',
+  trendDays: 14,
+  views: { current: 125_000, perDay: 6_250.4, projected: 187_500, low: 160_000, high: 215_000 },
+  spendMinor: { current: 123_456, perDay: 6_000, projected: 183_456, low: 150_000, high: 220_000 },
+  budgetMinor: 500_000,
+  spentMinor: 123_456,
+  leftMinor: 376_544,
+  budgetRunsOutAt: null,
+  series: [
+    {
+      date: '2026-11-19',
+      views: 125_000,
+      spentMinor: 123_456,
+      projectedViews: 125_000,
+      lowViews: 125_000,
+      highViews: 125_000,
+    },
+    {
+      date: '2026-11-30',
+      views: null,
+      spentMinor: null,
+      projectedViews: 187_500,
+      lowViews: 160_000,
+      highViews: 215_000,
+    },
+  ],
+};
+
+export const share = (overrides: Partial<ReportShare> = {}): ReportShare => ({
+  id: 's1',
+  campaignId: CAMPAIGN_ID,
+  url: 'https://platform.example/shared/reports/tok-1',
+  state: 'ACTIVE',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  createdBy: { id: 'u1', name: 'Casey Manager' },
+  expiresAt: '2026-11-27T10:00:00.000Z',
+  revokedAt: null,
+  lastOpenedAt: null,
+  ...overrides,
+});

@@ -1,0 +1,72 @@
+import {
+  formatDateTime,
+  PLATFORM_LABELS,
+  type CampaignStatus,
+  type MarketingPlatform,
+} from '@platform/shared';
+
+// The campaigns feature has the same words; features do not import each other.
+export const STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = {
+  DRAFT: 'Draft',
+  PENDING: 'Waiting for review',
+  REJECTED: 'Rejected',
+  PUBLISHED: 'Published',
+  LIVE: 'Live',
+  UNPUBLISH: 'Unpublished',
+  ENDED: 'Ended',
+};
+
+export const STATUS_COLORS: Readonly<Record<CampaignStatus, string>> = {
+  DRAFT: 'gray',
+  PENDING: 'yellow',
+  REJECTED: 'red',
+  PUBLISHED: 'blue',
+  LIVE: 'teal',
+  UNPUBLISH: 'orange',
+  ENDED: 'dark',
+};
+
+export const platformLabel = (platform: MarketingPlatform) => PLATFORM_LABELS[platform];
+
+/** A day in the spec's date format, '05 Mar, 2026' (SPEC §9), from an instant or a `YYYY-MM-DD` day. */
+export function formatDay(value: string): string {
+  return formatDateTime(value, 'long').split(' @ ')[0] ?? '';
+}
+
+/** A short day for a chart's axis: '05 Mar'. */
+export function formatAxisDay(day: string): string {
+  return formatDay(day).split(',')[0] ?? day;
+}
+
+const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 });
+
+/** 0.0523 -> '5.23%'. */
+export function formatRate(rate: number): string {
+  return percent.format(rate);
+}
+
+/** What a creator is called in a table: their name, else their handle. */
+export function creatorLabel(creator: { name: string | null; handle: string | null }): string {
+  return creator.name ?? (creator.handle ? `@${creator.handle}` : 'Unnamed creator');
+}
+
+/** A post link a creator sent, as a link only when it is a web address (never `javascript:`). */
+export function webAddress(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** 'Summer Dance 2026!' -> 'summer-dance-2026', for file names. */
+export function fileSlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'campaign';
+}
