@@ -14,6 +14,7 @@ import { notificationsAccessCases } from './modules/notifications/notifications.
 import { paymentsAccessCases } from './modules/payments/payments.access-cases';
 import { metricsAccessCases } from './modules/metrics/metrics.access-cases';
 import { reportsAccessCases } from './modules/reports/reports.access-cases';
+import { reportSharesAccessCases } from './modules/report-shares/report-shares.access-cases';
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
@@ -56,6 +57,7 @@ const ALL_CASES: AccessCase[] = [
   ...paymentsAccessCases,
   ...metricsAccessCases,
   ...reportsAccessCases,
+  ...reportSharesAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';

@@ -39,6 +39,7 @@ import { metricsModule } from './modules/metrics/metrics.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { reportsModule } from './modules/reports/reports.module';
+import { reportSharesModule } from './modules/report-shares/report-shares.module';
 import { rsvpsModule } from './modules/rsvps/rsvps.module';
 import { metricsSourcesFor } from './adapters/metrics/metrics-sources';
 import { postPreviewsFor } from './adapters/post-links/post-previews';
@@ -357,6 +358,14 @@ export async function buildApp(options: AppOptions) {
     boardCacheMs: config.boardCacheMs,
   });
 
+  const reports = reportsModule({
+    db: database.db,
+    clock,
+    campaignsService: campaigns.service,
+    paymentsService: payments.service,
+    creatorService: creator.service.creator,
+  });
+
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),
     email,
@@ -386,12 +395,18 @@ export async function buildApp(options: AppOptions) {
     notifications,
     payments,
     metrics,
-    reportsModule({
+    reports,
+    reportSharesModule({
       db: database.db,
       clock,
+      audit: audit.service,
       campaignsService: campaigns.service,
-      paymentsService: payments.service,
-      creatorService: creator.service.creator,
+      reportsService: reports.service,
+      authService: auth.service,
+      rateLimiter,
+      // A key of its own, derived from the session key, so a report link can never pass for anything else.
+      linkKey: createHmac('sha256', sessionSecret).update('report links').digest(),
+      publicUrl: config.publicUrl,
     }),
   ];
   for (const { routes } of modules) if (routes) await app.register(routes);

@@ -16,3 +16,4 @@ export * from './payments';
 export * from './metrics';
 export * from './payouts';
 export * from './creator-notes';
+export * from './report-shares';
