@@ -1,4 +1,5 @@
 import type {
+  CampaignBody,
   CreatorInfo,
   CreatorProfileBody,
   CurrentLegalDocumentsResponse,
@@ -261,6 +262,8 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       startsAt: Date;
       /** Two weeks after the start unless told. */
       endsAt?: Date;
+      /** £500 and £250 for the top two unless told. */
+      reward?: CampaignBody['reward'];
     },
   ): Promise<{ id: string }> {
     const endsAt = campaign.endsAt ?? new Date(campaign.startsAt.getTime() + 14 * 24 * 3600 * 1000);
@@ -276,7 +279,7 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       budget: 100000,
       startsAt: campaign.startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
-      reward: { type: 'TOP_PRIZES', prizes: [50000, 25000] },
+      reward: campaign.reward ?? { type: 'TOP_PRIZES', prizes: [50000, 25000] },
       requirements: { hashtags: ['#MidnightRun'], mentions: ['@novalights'], minimumLengthSeconds: 15 },
       coverAssetId: null,
     });

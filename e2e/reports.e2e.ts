@@ -1,0 +1,215 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { METRICS_SIGNATURE_HEADER } from '@platform/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signMetricsWebhook } from '../apps/server/src/adapters/metrics/metrics-webhook-signature';
+import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { createWorldClient, type World } from './support/world';
+
+// The console's creators and reports: Support finds a creator by her handle, sees her identity check and
+// her payment and ends her sessions; a manager reads a live campaign's report and forecast, shares the
+// report with a client who has no account, and the link stops working once revoked.
+
+const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const PASSWORD = 'Quartz#Lantern-519';
+const ADMIN = { email: 'ada.admin@example.com', password: 'Tr4vel-Nimbus-82!' };
+const MARKETER = { email: 'mia.marketer@example.com', password: PASSWORD };
+const MANAGER = { email: 'max.manager@example.com', password: PASSWORD };
+const SUPPORT = { email: 'sam.support@example.com', password: PASSWORD };
+const CASEY = { email: 'casey.morgan@example.com', password: 'Harbour-Lights-73!' };
+const DREW = { email: 'drew.patel@example.com', password: 'Copper-Meadow-41!' };
+const CAMPAIGN = 'Midnight Run Challenge';
+const WEBHOOK_SECRET = 'whsec_e2e_reports_0123456789abcdef';
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
+
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let server: RunningServer;
+let browser: Browser;
+let world: World;
+let campaignId: string;
+let caseyToken: string;
+
+/** Figures as a partner sends them, signed with the shared secret: read at the times given. */
+async function sendFigures(readings: { postLink: string; views: number; readAt: Date }[]): Promise<void> {
+  const body = JSON.stringify({
+    readings: readings.map(({ readAt, ...reading }) => ({
+      ...reading,
+      likes: Math.round(reading.views / 20),
+      comments: Math.round(reading.views / 200),
+      shares: Math.round(reading.views / 500),
+      readAt: readAt.toISOString(),
+    })),
+  });
+  const response = await fetch(`${server.url}/server-api/metrics/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [METRICS_SIGNATURE_HEADER]: signMetricsWebhook(WEBHOOK_SECRET, body, Math.floor(Date.now() / 1000)),
+    },
+    body,
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** libfaketime, from Debian's faketime: the first server runs three days behind the real clock. */
+const FAKETIME_LIBRARY =
+  process.env.FAKETIME_LIBRARY ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+const BEHIND_DAYS = 3;
+
+beforeAll(async () => {
+  await mkdir(artifacts, { recursive: true });
+  smtp = await startSmtpSink();
+  const dataDir = await mkdtemp(join(tmpdir(), 'platform-e2e-reports-'));
+  const environment = { SMTP_URL: smtp.url, METRICS_WEBHOOK_SECRET: WEBHOOK_SECRET, DATA_DIR: dataDir };
+
+  // Three days ago: the team, its staff and creators, and a campaign that goes live then, with Casey's
+  // post approved (£50 of its budget). Only the API is used, as the apps would use it.
+  const past = await startServer({
+    ...environment,
+    LD_PRELOAD: FAKETIME_LIBRARY,
+    FAKETIME: `-${BEHIND_DAYS}d`,
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+  });
+  const then = () => Date.now() - BEHIND_DAYS * DAY;
+  let drewEntry: string;
+  const postLinks: string[] = [];
+  try {
+    const early = createWorldClient(past, smtp);
+    const admin = await early.setUpAdmin(ADMIN);
+    const team = await early.createTeam(admin, 'Launch team');
+    const territory = await early.createTerritory(admin, { name: 'Britain', countries: ['GB'] });
+    const teamIds = [team.id];
+    await early.addStaff(admin, {
+      ...MARKETER,
+      displayName: 'Mia Marketer',
+      role: 'CampaignMarketer',
+      teamIds,
+    });
+    await early.addStaff(admin, { ...MANAGER, displayName: 'Max Manager', role: 'CampaignManager', teamIds });
+    await early.addStaff(admin, { ...SUPPORT, displayName: 'Sam Support', role: 'Support' });
+    const support = await early.tokenOf(SUPPORT);
+    const casey = await early.activeCreator(admin, support, {
+      ...CASEY,
+      firstName: 'Casey',
+      lastName: 'Morgan',
+    });
+    const drew = await early.activeCreator(admin, support, { ...DREW, firstName: 'Drew', lastName: 'Patel' });
+
+    const startsAt = new Date(then() + 15_000);
+    const manager = await early.tokenOf(MANAGER);
+    ({ id: campaignId } = await early.publishedCampaign(await early.tokenOf(MARKETER), manager, {
+      name: CAMPAIGN,
+      type: 'CHALLENGE',
+      teamId: team.id,
+      territoryIds: [territory.id],
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 14 * DAY),
+      reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: 5000, slots: 10 },
+    }));
+    const liveBy = Date.now() + 60_000;
+    const statusOf = async () =>
+      (await early.api<{ status: string }>(casey.token, 'GET', `/server-api/campaigns/${campaignId}`)).status;
+    while ((await statusOf()) !== 'LIVE') {
+      if (Date.now() > liveBy) throw new Error(`${CAMPAIGN} did not go live`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+
+    const entryIds: string[] = [];
+    for (const [index, { handle, creator }] of [
+      { handle: 'casey_morgan', creator: casey },
+      { handle: 'drew_patel', creator: drew },
+    ].entries()) {
+      await early.api(creator.token, 'POST', '/server-api/campaigns/rsvp', {
+        campaignId,
+        creatorId: creator.id,
+      });
+      const postLink = `https://www.tiktok.com/@${handle}/video/75${String(Date.now()).slice(-12)}${index}0000`;
+      const entry = await early.api<{ id: string }>(creator.token, 'POST', '/server-api/campaigns/entry', {
+        campaignId,
+        postLink,
+        platform: 'TikTok',
+      });
+      entryIds.push(entry.id);
+      postLinks.push(postLink);
+    }
+    const [caseyEntry = '', drewWaiting = ''] = entryIds;
+    drewEntry = drewWaiting;
+    await early.api(
+      manager,
+      'POST',
+      `/server-api/marketing/campaigns/${campaignId}/entries/${caseyEntry}/approve`,
+    );
+  } finally {
+    await past.stop();
+  }
+
+  // Today, on the same data: Drew's post is approved now, and a partner's figures for the three days
+  // arrive, Casey's growing steadily and Drew's in fits and starts.
+  server = await startServer(environment);
+  world = createWorldClient(server, smtp);
+  caseyToken = await world.tokenOf(CASEY);
+  await world.api(
+    await world.tokenOf(MANAGER),
+    'POST',
+    `/server-api/marketing/campaigns/${campaignId}/entries/${drewEntry}/approve`,
+  );
+  const now = Date.now();
+  const [caseyPost = '', drewPost = ''] = postLinks;
+  await sendFigures(
+    [
+      [70, 2_000, 1_000],
+      [50, 6_500, 1_200],
+      [26, 11_000, 5_000],
+      [2, 14_800, 5_600],
+    ].flatMap(([hoursAgo = 0, caseyViews = 0, drewViews = 0]) => [
+      { postLink: caseyPost, views: caseyViews, readAt: new Date(now - hoursAgo * HOUR) },
+      { postLink: drewPost, views: drewViews, readAt: new Date(now - hoursAgo * HOUR) },
+    ]),
+  );
+  browser = await launchChromium();
+}, 300_000);
+screenshotPagesOnFailure(() => browser, artifacts);
+afterAll(async () => {
+  await browser?.close();
+  await server?.cleanup();
+  if (server) await rm(server.dataDir, { recursive: true, force: true });
+  await smtp?.close();
+});
+
+const DESKTOP = { width: 1280, height: 900 };
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${artifacts}reports-${name}.png`, fullPage: true });
+
+describe('the console’s creators and reports', () => {
+  it('Support finds a creator by her handle, sees her identity check and payment, and ends her sessions', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, server.url, SUPPORT, '**/console/**');
+    await page.getByRole('link', { name: 'Creators' }).click();
+    await page.getByLabel('Search').fill('casey_morgan');
+    await page.getByRole('link', { name: /Casey Morgan/ }).click();
+    await page.getByRole('heading', { name: 'Casey Morgan' }).waitFor();
+    await page.getByRole('table', { name: 'Identity checks' }).getByText('Approved').waitFor();
+    await page.getByText('£50.00').first().waitFor();
+    await shot(page, '01-creator');
+
+    const before = await fetch(`${server.url}/server-api/creator/get-info`, {
+      headers: { authorization: `Bearer ${caseyToken}` },
+    });
+    expect(before.status).toBe(200);
+    await page.getByRole('button', { name: 'End sessions' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'End sessions' }).click();
+    await page.getByText('Sessions ended').first().waitFor();
+    await shot(page, '02-sessions-ended');
+    const after = await fetch(`${server.url}/server-api/creator/get-info`, {
+      headers: { authorization: `Bearer ${caseyToken}` },
+    });
+    expect(after.status).toBe(401);
+  });
+});
