@@ -344,6 +344,7 @@ export async function buildApp(options: AppOptions) {
     entriesOf: entries.service.ofCreatorForStaff,
     campaignNames: campaigns.service.campaignNames,
   });
+  creator.service.creatorsConsole.usePush(notifications.service.pushNow);
 
   const metrics = metricsModule({
     db: database.db,

@@ -4,6 +4,7 @@ import { CREATOR_PLATFORMS } from '../vocabulary/platforms';
 import { KYC_STATUSES, ONBOARDING_STATUSES } from '../vocabulary/creator';
 import { TAX_VALIDATION_STATUSES } from '../vocabulary/tax';
 import { schema } from './build-schema';
+import { creatorProfileBodySchema, creatorProfileIssues } from './creator';
 import { pageQueryFields, type Paged } from './lists';
 import { entrySchema } from './entry';
 import { paymentSchema } from './payment';
@@ -15,7 +16,7 @@ const uuidFilter = (message: string) =>
 /**
  * The console's list of creators (`GET /server-api/marketing/creators`): found by name, email or handle,
  * narrowed by any of these filters. A TerritoryManager's list holds only creators living in their
- * territories, whatever the filters say.
+ * territories, whatever the filters say; `territoryId` narrows to the countries of one live territory.
  */
 export const creatorConsoleListQuerySchema = schema(() =>
   z.object({
@@ -29,6 +30,7 @@ export const creatorConsoleListQuerySchema = schema(() =>
     agencyId: uuidFilter('Choose an agency from the list.'),
     kycStatus: z.optional(z.enum(KYC_STATUSES, { error: 'Choose a KYC status from the list.' })),
     taxStatus: z.optional(z.enum(TAX_VALIDATION_STATUSES, { error: 'Choose a tax status from the list.' })),
+    territoryId: uuidFilter('Choose a territory from the list.'),
   }),
 );
 export type CreatorConsoleListQuery = z.infer<typeof creatorConsoleListQuerySchema>;
@@ -159,3 +161,56 @@ export const creatorConsoleDetailSchema = schema(() =>
   }),
 );
 export type CreatorConsoleDetail = z.infer<typeof creatorConsoleDetailSchema>;
+
+/** How an onboarding reminder reached the creator: email always, push when a device of theirs took it. */
+export const REMINDER_CHANNELS = ['email', 'push'] as const;
+export type ReminderChannel = (typeof REMINDER_CHANNELS)[number];
+
+/** The answer of `POST …/creators/{id}/remind`: the creator as listed, and how the reminder went. */
+export const creatorReminderSchema = schema(() =>
+  z.object({
+    creator: creatorConsoleItemSchema,
+    channels: z.array(z.enum(REMINDER_CHANNELS)),
+    /** What became of the push: sent to how many devices, or why none got it. */
+    pushNote: z.string(),
+  }),
+);
+export type CreatorReminder = z.infer<typeof creatorReminderSchema>;
+
+const profileFields = creatorProfileBodySchema.shape;
+
+/**
+ * `PATCH /server-api/marketing/creators/{id}`: the details staff correct for a creator, sent whole, with
+ * the very field rules and messages of the creator's own profile form (SPEC §5), and its rules across
+ * fields: the state and postcode by country, the mobile's digits by dial code.
+ */
+export const creatorDetailsBodySchema = schema(() =>
+  z
+    .object({
+      firstName: profileFields.firstName,
+      lastName: profileFields.lastName,
+      dateOfBirth: profileFields.dateOfBirth,
+      gender: profileFields.gender,
+      dialCode: profileFields.dialCode,
+      mobile: profileFields.mobile,
+      address: profileFields.address,
+    })
+    .check(
+      z.superRefine((details, ctx) => {
+        for (const issue of creatorDetailsIssues(details)) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: details });
+        }
+      }),
+    ),
+);
+export type CreatorDetailsBody = z.input<typeof creatorDetailsBodySchema>;
+export type CreatorDetails = z.output<typeof creatorDetailsBodySchema>;
+
+/** The profile form's rules across fields that these details touch (handles and tax are not edited here). */
+export function creatorDetailsIssues(details: {
+  dialCode: string;
+  mobile: string;
+  address: { country: string; stateProvince?: string | undefined; postcode: string };
+}) {
+  return creatorProfileIssues({ ...details, handles: [] });
+}

@@ -18,6 +18,17 @@ async function creatorFor({ context, target }: CaseSetup, status?: OnboardingSta
 
 const readers = access.staff('READ', 'CREATOR', { scoped: true });
 
+/** Details that pass every rule, for a creator living in the United Kingdom. */
+const DETAILS = {
+  firstName: 'Robin',
+  lastName: 'Banks',
+  dateOfBirth: '1995-04-12',
+  gender: 'Female',
+  dialCode: '+44',
+  mobile: '7700900123',
+  address: { country: 'GB', line1: '1 High Street', city: 'London', postcode: 'SW1A 1AA' },
+};
+
 const post =
   (action: string, status?: OnboardingStatus, body?: unknown) =>
   async (setup: CaseSetup): Promise<CaseRequest> => ({
@@ -53,6 +64,16 @@ export const creatorsConsoleAccessCases: AccessCase[] = [
     expect: readers,
     targetsRecord: true,
     request: post('remind', 'KYC_CAPTURE'),
+  },
+  {
+    route: 'PATCH /server-api/marketing/creators/{id}',
+    expect: access.staff('EDIT', 'CREATOR', { scoped: false }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'PATCH',
+      url: `/server-api/marketing/creators/${await creatorFor(setup)}`,
+      body: DETAILS,
+    }),
   },
   {
     route: 'POST /server-api/marketing/creators/{id}/end-sessions',

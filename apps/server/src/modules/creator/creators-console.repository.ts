@@ -33,6 +33,25 @@ import {
 import { containing } from '../../db/search-pattern';
 
 export type CreatorNoteRow = typeof creatorNotes.$inferSelect;
+type CreatorRow = typeof creators.$inferSelect;
+
+/** The columns of a creator's details that staff may correct. */
+export type CreatorDetailsColumns = Pick<
+  CreatorRow,
+  | 'firstName'
+  | 'lastName'
+  | 'dateOfBirth'
+  | 'gender'
+  | 'dialCode'
+  | 'mobile'
+  | 'country'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'stateProvince'
+  | 'postcode'
+  | 'updatedAt'
+>;
 
 const decider = alias(accounts, 'decider');
 
@@ -93,10 +112,18 @@ function coverageCondition(coverage: CountryCoverage): SQL | undefined {
   }
 }
 
-function filters(query: CreatorConsoleListQuery, coverage: CountryCoverage): SQL | undefined {
+const reachesNone = (coverage: CountryCoverage | undefined) =>
+  coverage?.kind === 'only' && coverage.countries.length === 0;
+
+function filters(
+  query: CreatorConsoleListQuery,
+  coverage: CountryCoverage,
+  territory: CountryCoverage | undefined,
+): SQL | undefined {
   const pattern = query.search?.trim() ? containing(query.search.trim()) : null;
   return and(
     coverageCondition(coverage),
+    territory ? coverageCondition(territory) : undefined,
     query.country ? eq(creators.country, query.country.toUpperCase()) : undefined,
     query.onboardingStatus ? eq(creators.onboardingStatus, query.onboardingStatus) : undefined,
     query.platform ? hasHandle(sql`${creatorHandles.platform} = ${query.platform}`) : undefined,
@@ -118,14 +145,15 @@ function filters(query: CreatorConsoleListQuery, coverage: CountryCoverage): SQL
 }
 
 export const creatorsConsoleRepository = {
-  /** A page of creators the caller may see, newest first. */
+  /** A page of creators the caller may see, newest first, living in `territory` when one is asked for. */
   async list(
     executor: Executor,
     query: CreatorConsoleListQuery,
     coverage: CountryCoverage,
+    territory?: CountryCoverage,
   ): Promise<{ rows: CreatorConsoleRow[]; total: number }> {
-    if (coverage.kind === 'only' && coverage.countries.length === 0) return { rows: [], total: 0 };
-    const where = filters(query, coverage);
+    if (reachesNone(coverage) || reachesNone(territory)) return { rows: [], total: 0 };
+    const where = filters(query, coverage, territory);
     const rows = await executor
       .select(listColumns)
       .from(creators)
@@ -217,6 +245,24 @@ export const creatorsConsoleRepository = {
     const [row] = await executor.insert(creatorNotes).values(note).returning();
     if (!row) throw new Error('the note was not stored');
     return row;
+  },
+
+  /** The creator's row, held until the transaction ends, so that two edits never interleave. */
+  async lockCreator(executor: Executor, id: string): Promise<CreatorRow | undefined> {
+    const [row] = await executor.select().from(creators).where(eq(creators.accountId, id)).for('update');
+    return row;
+  },
+
+  taxRegistrationOf: async (executor: Executor, creatorId: string) => {
+    const [row] = await executor
+      .select()
+      .from(creatorTaxRegistrations)
+      .where(eq(creatorTaxRegistrations.creatorId, creatorId));
+    return row;
+  },
+
+  async updateDetails(executor: Executor, creatorId: string, values: CreatorDetailsColumns): Promise<void> {
+    await executor.update(creators).set(values).where(eq(creators.accountId, creatorId));
   },
 
   async markReminded(executor: Executor, creatorId: string, at: Date): Promise<void> {

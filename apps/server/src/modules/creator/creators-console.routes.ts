@@ -3,16 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   access,
   creatorConsoleDetailSchema,
-  creatorConsoleItemSchema,
   creatorConsoleListQuerySchema,
   creatorConsoleListResponseSchema,
+  creatorDetailsBodySchema,
   creatorNoteBodySchema,
+  creatorReminderSchema,
   creatorNoteSchema,
   idParamsSchema,
   messageResponseSchema,
 } from '@platform/shared';
+import { errors } from '../../errors';
 import { staffCaller } from '../../plugins/access';
-import { errorResponses } from '../../plugins/errors';
+import { errorResponses, validationDetails } from '../../plugins/errors';
+import { invalidFields } from './creator.service';
 import type { CreatorsConsoleService } from './creators-console.service';
 
 const security = [{ bearer: [] }];
@@ -83,13 +86,46 @@ export function creatorsConsoleRoutes(service: CreatorsConsoleService) {
         ...readers,
         schema: {
           tags: ['creators'],
-          summary: 'Email a creator stuck in an onboarding step a reminder to finish (PING_ONBOARDING)',
+          summary:
+            'Remind a creator stuck in an onboarding step to finish, by email and push (PING_ONBOARDING)',
+          description:
+            'The email always goes; the push goes to the creator’s registered devices, and the answer says ' +
+            'which channels the reminder went by and what became of the push.',
           security,
           params: idParamsSchema,
-          response: { 200: creatorConsoleItemSchema, ...errorResponses(401, 403, 404, 409) },
+          response: { 200: creatorReminderSchema, ...errorResponses(401, 403, 404, 409) },
         },
       },
       (request) => service.remind(actor(request), request.params.id),
+    );
+
+    routes.patch(
+      '/server-api/marketing/creators/:id',
+      {
+        config: { access: access.staff('EDIT', 'CREATOR', { scoped: false }) },
+        // Details that break a rule are a 422 listing the fields, as the creator's own form gets (SPEC §5).
+        attachValidation: true,
+        schema: {
+          tags: ['creators'],
+          summary: 'Correct a creator’s details: name, date of birth, gender, mobile and address',
+          description:
+            'Sent whole and checked by the rules of the creator’s own profile form; a rule broken is a 422 ' +
+            'listing the fields and nothing is written. A new country must fit a declared tax registration.',
+          security,
+          params: idParamsSchema,
+          body: creatorDetailsBodySchema,
+          response: { 200: creatorConsoleDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const invalid = request.validationError;
+        if (invalid) {
+          const details = validationDetails(invalid);
+          throw invalid.validationContext === 'body' ? invalidFields(details) : errors.validation(details);
+        }
+        await service.editDetails(actor(request), request.params.id, request.body);
+        return service.detail(staffCaller(request), request.params.id);
+      },
     );
 
     routes.post(

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   countryCoverage,
+  CREATOR_MESSAGES,
   handleProfileUrl,
   isUuid,
   ONBOARDING_STEPS,
+  taxRegistrationTypeFor,
   type CountryCoverage,
+  type CreatorDetails,
+  type CreatorReminder,
+  type ReminderChannel,
   type CreatorConsoleDetail,
   type CreatorConsoleItem,
   type CreatorConsoleListQuery,
@@ -24,12 +29,18 @@ import type { Actor, StaffCaller } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
 import { emailTemplates, type EmailService } from '../email/email.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { TerritoriesService } from '../territories/territories.service';
 import {
   creatorsConsoleRepository as repository,
   type CreatorConsoleRow,
+  type CreatorDetailsColumns,
   type CreatorNoteRow,
 } from './creators-console.repository';
+import { invalidFields } from './creator.service';
+
+/** Sends a push to a creator's devices at once: the notifications module's, once it is built. */
+export type PushNow = NotificationsService['pushNow'];
 
 /** What the creator's page reads of the campaigns they take part in, from the modules that own them. */
 export type ParticipationSource = {
@@ -65,6 +76,39 @@ const toNote = (row: CreatorNoteRow): CreatorNote => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const REMINDER = {
+  title: 'Finish setting up your account',
+  body: 'You are nearly there: open the app to finish setting up your account and start taking part in campaigns.',
+};
+
+/** The stored form of the details, as the creator's own profile form stores them. */
+function detailsColumns(details: CreatorDetails, now: Date): CreatorDetailsColumns {
+  const { address } = details;
+  return {
+    firstName: details.firstName,
+    lastName: details.lastName,
+    dateOfBirth: details.dateOfBirth,
+    gender: details.gender,
+    dialCode: details.dialCode,
+    mobile: details.mobile.replace(/\s+/g, ''),
+    country: address.country,
+    addressLine1: address.line1,
+    addressLine2: address.line2 || null,
+    city: address.city,
+    stateProvince: address.stateProvince
+      ? address.country === 'US'
+        ? address.stateProvince.toUpperCase()
+        : address.stateProvince
+      : null,
+    postcode: address.postcode.toUpperCase(),
+    updatedAt: now,
+  };
+}
+
+/** A deactivated account is written to no more. */
+const deactivated = () =>
+  errors.conflict('This creator’s account is deactivated: their details can no longer be changed.');
+
 /** A reminder makes sense only to a creator part way through onboarding. */
 const notInAStep = () =>
   errors.conflict('This creator is not part way through onboarding: there is nothing to remind them of.');
@@ -82,6 +126,8 @@ export function createCreatorsConsoleService(dependencies: {
   const { db, clock, audit, authService, emailService, territoriesService, publicUrl } = dependencies;
   /** Until the payments module answers (it is built after this one), a creator has no payments to show. */
   let paymentsOf: (creatorId: string) => Promise<Payment[]> = async () => [];
+  /** Until the notifications module answers (it is built after this one), no push goes out. */
+  let pushNow: PushNow = async () => ({ sent: 0, note: 'Push notifications are not available.' });
   /** Likewise the RSVPs, entries and campaign names, from modules built after this one. */
   let participation: ParticipationSource = {
     rsvpsOf: async () => [],
@@ -117,6 +163,14 @@ export function createCreatorsConsoleService(dependencies: {
     );
   }
 
+  /** The countries of one live territory; an archived or unknown one covers none. */
+  async function territoryCoverage(territoryId: string): Promise<CountryCoverage> {
+    const territory = (await territoriesService.activeForCreators()).find(
+      (candidate) => candidate.id === territoryId.toLowerCase(),
+    );
+    return territory ? countryCoverage([territory.countryCodeISO2]) : { kind: 'only', countries: [] };
+  }
+
   async function handlesBy(creatorIds: readonly string[]): Promise<Map<string, CreatorHandleLink[]>> {
     const byCreator = new Map<string, CreatorHandleLink[]>();
     for (const { creatorId, platform, handle } of await repository.handlesOf(db, creatorIds)) {
@@ -147,6 +201,10 @@ export function createCreatorsConsoleService(dependencies: {
 
     useParticipation(source: ParticipationSource): void {
       participation = source;
+    },
+
+    usePush(source: PushNow): void {
+      pushNow = source;
     },
 
     /** GET /server-api/marketing/creators/{id}. */
@@ -252,39 +310,99 @@ export function createCreatorsConsoleService(dependencies: {
 
     /**
      * POST /server-api/marketing/creators/{id}/remind (PING_ONBOARDING): an email asking a creator stuck
-     * in a step to finish; the creator's step does not change, only when they were last reminded.
+     * in a step to finish, and a push to their devices; the creator's step does not change, only when they
+     * were last reminded. The push goes first, so that what is recorded says whether it reached them.
      */
-    async remind(caller: StaffCaller & Pick<Actor, 'requestId'>, id: string): Promise<CreatorConsoleItem> {
+    async remind(caller: StaffCaller & Pick<Actor, 'requestId'>, id: string): Promise<CreatorReminder> {
       const row = await reachable(db, caller, id);
       if (!(ONBOARDING_STEPS as readonly string[]).includes(row.onboardingStatus)) throw notInAStep();
+      const pushed = await pushNow(row.id, { ...REMINDER, data: { event: 'PING_ONBOARDING', link: '/' } });
+      const channels: ReminderChannel[] = pushed.sent > 0 ? ['email', 'push'] : ['email'];
       const now = clock.now();
       await db.transaction(async (tx) => {
         await repository.markReminded(tx, row.id, now);
         await emailService.enqueue(
           tx,
           row.email,
-          emailTemplates.notification({
-            title: 'Finish setting up your account',
-            body: 'You are nearly there: open the app to finish setting up your account and start taking part in campaigns.',
-            url: `${publicUrl}/`,
-          }),
+          emailTemplates.notification({ ...REMINDER, url: `${publicUrl}/` }),
         );
         await audit.record(tx, {
           actor: caller,
           action: 'creator.remind',
           target: targetOf(row),
           before: { remindedAt: iso(row.remindedAt) },
-          after: { remindedAt: now.toISOString(), onboardingStatus: row.onboardingStatus },
+          after: {
+            remindedAt: now.toISOString(),
+            onboardingStatus: row.onboardingStatus,
+            channels,
+            pushNote: pushed.note,
+          },
         });
       });
       emailService.notifyEnqueued();
       const handles = await handlesBy([row.id]);
-      return toItem({ ...row, remindedAt: now }, handles.get(row.id) ?? []);
+      return {
+        creator: toItem({ ...row, remindedAt: now }, handles.get(row.id) ?? []),
+        channels,
+        pushNote: pushed.note,
+      };
+    },
+
+    /**
+     * PATCH /server-api/marketing/creators/{id}: Support corrects a creator's details, name and date of
+     * birth included (the creator cannot change those once their identity is checked, and is told to ask
+     * Support). The shared rules have been applied; a new country must still fit the tax registration the
+     * creator declared. Nothing is written unless all of it is.
+     */
+    async editDetails(
+      caller: StaffCaller & Pick<Actor, 'requestId'>,
+      id: string,
+      details: CreatorDetails,
+    ): Promise<void> {
+      const found = await reachable(db, caller, id);
+      const problems: { field: string; message: string }[] = [];
+      const tax = await repository.taxRegistrationOf(db, found.id);
+      if (tax?.isRegistered) {
+        const applies = taxRegistrationTypeFor(details.address.country);
+        if (applies !== tax.type) {
+          problems.push({
+            field: 'address.country',
+            message:
+              applies === null
+                ? CREATOR_MESSAGES.taxNotApplicable
+                : CREATOR_MESSAGES.taxTypeForCountry(applies),
+          });
+        }
+      }
+      if (problems.length > 0) throw invalidFields(problems);
+      await db.transaction(async (tx) => {
+        const row = await repository.lockCreator(tx, found.id);
+        if (!row) throw errors.notFound();
+        if (row.onboardingStatus === 'INACTIVE') throw deactivated();
+        const columns = detailsColumns(details, clock.now());
+        const changed = (Object.keys(columns) as (keyof CreatorDetailsColumns)[]).filter(
+          (key) => key !== 'updatedAt' && row[key] !== columns[key],
+        );
+        if (changed.length === 0) return;
+        await repository.updateDetails(tx, row.accountId, columns);
+        await audit.record(tx, {
+          actor: caller,
+          action: 'creator.edit',
+          target: targetOf(found),
+          before: Object.fromEntries(changed.map((key) => [key, row[key]])),
+          after: Object.fromEntries(changed.map((key) => [key, columns[key]])),
+        });
+      });
     },
 
     /** GET /server-api/marketing/creators. */
     async list(caller: StaffCaller, query: CreatorConsoleListQuery): Promise<CreatorConsoleListResponse> {
-      const { rows, total } = await repository.list(db, query, await coverageOf(caller));
+      const { rows, total } = await repository.list(
+        db,
+        query,
+        await coverageOf(caller),
+        query.territoryId ? await territoryCoverage(query.territoryId) : undefined,
+      );
       const handles = await handlesBy(rows.map((row) => row.id));
       return {
         items: rows.map((row) => toItem(row, handles.get(row.id) ?? [])),

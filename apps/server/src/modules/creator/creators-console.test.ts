@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  CreatorConsoleDetail,
-  CreatorConsoleItem,
-  CreatorConsoleListResponse,
-  CreatorNote,
-  OnboardingStatus,
+import {
+  CREATOR_MESSAGES,
+  mobileDigitsMessage,
+  NAME_MESSAGE,
+  type CreatorConsoleDetail,
+  type CreatorConsoleListResponse,
+  type CreatorDetailsBody,
+  type CreatorNote,
+  type CreatorReminder,
+  type OnboardingStatus,
 } from '@platform/shared';
+import { PUSH_SKIPPED_NOTE } from '../../adapters/push/disabled-push-sender';
 import {
   accounts,
   auditLog,
@@ -31,7 +36,7 @@ import {
   type SignedIn,
   type TestAccount,
 } from '../../test/factories';
-import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
+import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 
 const LIST = '/server-api/marketing/creators';
 const page = (id: string, action = '') => `${LIST}/${id}${action ? `/${action}` : ''}`;
@@ -186,6 +191,40 @@ describe('the console’s list of creators', () => {
     expect((await list(nowhere, {})).total).toBe(0);
   });
 
+  it('narrows to the countries of one territory, within a TerritoryManager’s own', async () => {
+    const tag = tagged();
+    const oceania = await createTerritory(context, { countries: ['AU', 'NZ'] });
+    const ireland = await createTerritory(context, { countries: ['IE'] });
+    const archived = await createTerritory(context, { countries: ['GB'], active: false });
+    const aussie = await creator(tag, { country: 'AU' });
+    const kiwi = await creator(tag, { country: 'NZ' });
+    const irish = await creator(tag, { country: 'IE' });
+    await creator(tag, { country: 'GB' });
+
+    expect(idsOf(await list(support, { search: tag, territoryId: oceania.id }))).toEqual(
+      [aussie.id, kiwi.id].sort(),
+    );
+    expect(idsOf(await list(support, { search: tag, territoryId: oceania.id, country: 'NZ' }))).toEqual([
+      kiwi.id,
+    ]);
+    expect((await list(support, { search: tag, territoryId: archived.id })).total).toBe(0);
+    expect((await list(support, { search: tag, territoryId: randomUUID() })).total).toBe(0);
+
+    const manager = await signedIn(
+      context,
+      await createStaffMember(context, { role: 'TerritoryManager', territoryIds: [ireland.id] }),
+    );
+    expect(idsOf(await list(manager, { search: tag, territoryId: ireland.id }))).toEqual([irish.id]);
+    // Another territory's filter shows a TerritoryManager nothing of it.
+    expect((await list(manager, { search: tag, territoryId: oceania.id })).total).toBe(0);
+
+    const bad = await support.as.get(`${LIST}?territoryId=oceania`);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).details).toEqual([
+      { field: 'territoryId', message: 'Choose a territory from the list.' },
+    ]);
+  });
+
   it('is closed to staff who may not read creators', async () => {
     const viewer = await signedIn(context, await createStaffMember(context, { role: 'StatsViewer' }));
     expect((await viewer.as.get(LIST)).statusCode).toBe(403);
@@ -296,8 +335,11 @@ describe('what staff do for a creator', () => {
     const stuck = await creator(tagged(), { status: 'AGENCY_CAPTURE' });
     const reminded = await support.as.post(page(stuck.id, 'remind'));
     expect(reminded.statusCode, reminded.body).toBe(200);
-    expect(reminded.json<CreatorConsoleItem>()).toMatchObject({ onboardingStatus: 'AGENCY_CAPTURE' });
-    expect(reminded.json<CreatorConsoleItem>().remindedAt).not.toBeNull();
+    const answer = reminded.json<CreatorReminder>();
+    expect(answer.creator).toMatchObject({ onboardingStatus: 'AGENCY_CAPTURE' });
+    expect(answer.creator.remindedAt).not.toBeNull();
+    // This app has no push provider: the email goes alone, and the answer says why.
+    expect(answer).toMatchObject({ channels: ['email'], pushNote: PUSH_SKIPPED_NOTE });
     const [email] = await context.emails.to(stuck.email);
     expect(email?.subject).toBe('Finish setting up your account');
     expect(await auditActionsOf(stuck.id)).toEqual(['creator.remind']);
@@ -390,5 +432,128 @@ describe('a creator’s payments on their page', () => {
       rsvp: { campaignId: campaign.id, status: 'ACCEPT' },
       entries: [{ id: entry.id, status: 'SUBMITTED' }],
     });
+  });
+});
+
+/** Details that pass every rule, for a creator moving to Sydney. */
+const SYDNEY: CreatorDetailsBody = {
+  firstName: 'Robyn',
+  lastName: 'Smith',
+  dateOfBirth: '1994-02-03',
+  gender: 'Female',
+  dialCode: '+61',
+  mobile: '412 345 678',
+  address: {
+    country: 'AU',
+    line1: '2 George Street',
+    city: 'Sydney',
+    stateProvince: 'NSW',
+    postcode: '2000',
+  },
+};
+
+const creatorRow = async (id: string) => {
+  const [row] = await context.db.select().from(creators).where(eq(creators.accountId, id));
+  return row;
+};
+
+describe('Support corrects a creator’s details', () => {
+  it('saves the details whole, name and date of birth included, and audits what changed', async () => {
+    const found = await creator(tagged(), { status: 'ACTIVE' });
+    const response = await support.as.patch(page(found.id), SYDNEY);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CreatorConsoleDetail>()).toMatchObject({
+      firstName: 'Robyn',
+      lastName: 'Smith',
+      dateOfBirth: '1994-02-03',
+      gender: 'Female',
+      dialCode: '+61',
+      mobile: '412345678',
+      country: 'AU',
+      address: {
+        line1: '2 George Street',
+        line2: null,
+        city: 'Sydney',
+        stateProvince: 'NSW',
+        postcode: '2000',
+      },
+    });
+
+    const [entry] = await context.db.select().from(auditLog).where(eq(auditLog.targetId, found.id));
+    expect(entry).toMatchObject({ action: 'creator.edit', actorId: support.account.id });
+    expect(entry?.before).toMatchObject({ firstName: 'Casey', country: 'GB', postcode: 'SW1A 1AA' });
+    expect(entry?.after).toMatchObject({ firstName: 'Robyn', country: 'AU', postcode: '2000' });
+    // What did not change is not in the record.
+    expect(entry?.after).not.toHaveProperty('addressLine2');
+
+    // The same details again change nothing and record nothing.
+    expect((await support.as.patch(page(found.id), SYDNEY)).statusCode).toBe(200);
+    expect(await auditActionsOf(found.id)).toEqual(['creator.edit']);
+  });
+
+  it('refuses details that break the profile form’s rules with its messages, and writes nothing', async () => {
+    const found = await creator(tagged());
+    const before = await creatorRow(found.id);
+    const response = await support.as.patch(page(found.id), {
+      ...SYDNEY,
+      firstName: 'R0byn!',
+      mobile: '41234',
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(errorOf(response).details).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: NAME_MESSAGE },
+        { field: 'mobile', message: mobileDigitsMessage(9) },
+      ]),
+    );
+    expect(await creatorRow(found.id)).toEqual(before);
+    expect(await auditActionsOf(found.id)).toEqual([]);
+
+    const missing = await support.as.patch(page(found.id), { ...SYDNEY, address: undefined });
+    expect(missing.statusCode).toBe(422);
+    expect((errorOf(missing).details ?? []).map((detail) => detail.field)).toContain('address');
+  });
+
+  it('refuses a country the creator’s tax registration does not fit', async () => {
+    const found = await creator(tagged());
+    await context.db.insert(creatorTaxRegistrations).values({
+      creatorId: found.id,
+      isRegistered: true,
+      type: 'VAT',
+      number: 'GB123456789',
+      validationStatus: 'valid',
+      updatedAt: context.clock.now(),
+    });
+    const response = await support.as.patch(page(found.id), SYDNEY);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(errorOf(response).details).toEqual([
+      { field: 'address.country', message: CREATOR_MESSAGES.taxTypeForCountry('ABN') },
+    ]);
+    expect((await creatorRow(found.id))?.country).toBe('GB');
+  });
+
+  it('refuses to change a deactivated creator, and a creator who does not exist is missing', async () => {
+    const gone = await creator(tagged(), { status: 'INACTIVE' });
+    expect((await support.as.patch(page(gone.id), SYDNEY)).statusCode).toBe(409);
+    expect((await support.as.patch(page(randomUUID()), SYDNEY)).statusCode).toBe(404);
+    expect((await support.as.patch(page('not-an-id'), SYDNEY)).statusCode).toBe(404);
+  });
+
+  it('is Support’s and an Admin’s: staff who only read creators are refused, in their territory or not', async () => {
+    const territory = await createTerritory(context, { countries: ['NZ'] });
+    const manager = await signedIn(
+      context,
+      await createStaffMember(context, { role: 'TerritoryManager', territoryIds: [territory.id] }),
+    );
+    const kiwi = await creator(tagged(), { country: 'NZ' });
+    const french = await creator(tagged(), { country: 'FR' });
+    for (const id of [kiwi.id, french.id]) {
+      expect((await manager.as.patch(page(id), SYDNEY)).statusCode).toBe(403);
+    }
+    const marketer = await signedIn(context, await createStaffMember(context, { role: 'CampaignManager' }));
+    expect((await marketer.as.patch(page(kiwi.id), SYDNEY)).statusCode).toBe(403);
+    const admin = await signedIn(context, await createStaffMember(context, { role: 'Admin' }));
+    expect((await admin.as.patch(page(kiwi.id), SYDNEY)).statusCode).toBe(200);
+    expect((await creatorRow(kiwi.id))?.country).toBe('AU');
   });
 });

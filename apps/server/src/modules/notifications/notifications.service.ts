@@ -16,7 +16,12 @@ import {
   type UnreadCount,
 } from '@platform/shared';
 import { PUSH_SKIPPED_NOTE } from '../../adapters/push/disabled-push-sender';
-import { PushRejected, PushUnavailable, type PushSender } from '../../adapters/push/push-sender';
+import {
+  PushRejected,
+  PushUnavailable,
+  type PushMessage,
+  type PushSender,
+} from '../../adapters/push/push-sender';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import { errors } from '../../errors';
@@ -329,6 +334,37 @@ export function createNotificationsService({
         }
       }
       return batch.length;
+    },
+
+    /**
+     * Pushes one message to the creator's devices now, once, and writes no feed row: for what staff send a
+     * creator beside the events of SPEC §4 (an onboarding reminder), which the feed does not list. Dead
+     * devices are forgotten as the push job forgets them; a provider that cannot take it now is not asked
+     * again, and the answer says so.
+     */
+    pushNow: async (accountId: string, message: PushMessage): Promise<{ sent: number; note: string }> => {
+      if (push.name === 'none') return { sent: 0, note: PUSH_NOTES.notConfigured };
+      const tokens = await creatorService.pushDeviceTokens(accountId);
+      if (tokens.length === 0) return { sent: 0, note: PUSH_NOTES.noDevice };
+      let sent = 0;
+      let forgotten = 0;
+      let skippedNote: string | undefined;
+      try {
+        for (const token of tokens) {
+          const outcome = await push.send(token, message);
+          if (outcome.outcome === 'sent') sent += 1;
+          else if (outcome.outcome === 'unregistered') {
+            await creatorService.forgetDevice(accountId, token);
+            forgotten += 1;
+          } else skippedNote = outcome.note ?? PUSH_NOTES.notConfigured;
+        }
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn({ accountId, error: reason }, 'a push sent at once could not be delivered');
+        const reached = sent > 0 ? ` after reaching ${plural(sent, 'device')}` : '';
+        return { sent, note: `The push provider could not take it${reached}: ${reason}` };
+      }
+      return { sent, note: describeDelivery(sent, forgotten, skippedNote).pushNote };
     },
   };
 }
