@@ -67,11 +67,16 @@ describe('the console', () => {
   it.each<[MarketingRole, string[]]>([
     ['Support', ['Campaigns', 'Creators', 'Identity checks', 'Staff']],
     ['TerritoryManager', ['Campaigns', 'Creators', 'Reports', 'Territories']],
-    ['StatsViewer', ['Campaigns', 'Reports']],
   ])('shows a %s only their sections', async (role, sections) => {
     openAs(role, '/console/campaigns');
     await screen.findByRole('heading', { name: 'Campaigns', level: 1 });
     expect(menu()).toEqual(sections);
+  });
+
+  it('shows a StatsViewer the reports alone, and not the campaigns they may read for them', async () => {
+    openAs('StatsViewer', '/console/campaigns');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(menu()).toEqual(['Reports']);
   });
 
   it('moves between sections by the navigation', async () => {
@@ -94,7 +99,7 @@ describe('the console', () => {
     expect(screen.queryByRole('heading', { name: 'Teams' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the console' })).toHaveAttribute(
       'href',
-      '/console/campaigns',
+      '/console/reports',
     );
   });
 

@@ -2,6 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, queriesTo } from '../../../test/api-mock';
 import { signedInAs } from '../../../test/console';
+import { campaign, campaignPath, SUMMER_ID } from '../../../test/campaigns';
 import { renderApp, screen } from '../../../test/render';
 import { clearToasts, shownToasts } from '../../../test/toasts';
 import { CAMPAIGN_ID, FORECAST, REPORT } from './report-fixtures';
@@ -237,5 +238,19 @@ describe('/console/reports/:campaignId', () => {
     renderApp(`/console/reports/${CAMPAIGN_ID}`);
     expect(await screen.findByRole('heading', { name: 'Report not found' }, LOADED)).toBeInTheDocument();
     await act(() => Promise.resolve());
+  });
+});
+
+describe('the console’s campaign page', () => {
+  it.each([
+    ['CampaignViewer', true],
+    ['Support', false],
+  ] as const)('links a %s to the campaign’s report: %s', async (role, linked) => {
+    mockApi({ ...signedInAs(role), [`GET ${campaignPath(SUMMER_ID)}`]: { body: campaign() } });
+    renderApp(`/console/campaigns/${SUMMER_ID}`);
+    await screen.findByRole('heading', { name: campaign().name, level: 1 }, LOADED);
+    const link = screen.queryByRole('link', { name: 'Report' });
+    if (linked) expect(link).toHaveAttribute('href', `/console/reports/${SUMMER_ID}`);
+    else expect(link).not.toBeInTheDocument();
   });
 });
