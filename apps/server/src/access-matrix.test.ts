@@ -113,6 +113,33 @@ async function send(request: CaseRequest, token: string | null) {
 }
 
 describe('access matrix', () => {
+  it('lets a StatsViewer reach reports and read the campaigns they are about, and no other staff route', () => {
+    const reachable = ALL_CASES.flatMap(({ route, expect: routeAccess }) =>
+      routeAccess.kind === 'staff' && routeAccessScope(routeAccess, 'StatsViewer') !== null
+        ? [{ route, grant: `${routeAccess.action} ${routeAccess.resource}` }]
+        : [],
+    );
+    expect(
+      reachable.filter(
+        ({ grant }) =>
+          !['VIEW REPORT', 'VIEW CAMPAIGN_REPORT', 'VIEW FORECAST_REPORT', 'READ CAMPAIGN'].includes(grant),
+      ),
+    ).toEqual([]);
+    expect(reachable.map(({ route }) => route)).toEqual(
+      expect.arrayContaining([
+        'GET /server-api/marketing/reports',
+        'GET /server-api/marketing/campaigns/{id}/report',
+        'GET /server-api/marketing/campaigns/{id}/forecast',
+      ]),
+    );
+    // Every staff member, a StatsViewer too, reads the names and lists the console's pickers show.
+    expect(
+      ALL_CASES.filter(({ expect: routeAccess }) => routeAccess.kind === 'staff-member')
+        .map(({ route }) => route)
+        .sort(),
+    ).toEqual(['GET /server-api/marketing/lookups/{kind}', 'GET /server-api/marketing/staff/directory']);
+  });
+
   it('has one case per route of the OpenAPI document, and no case for a route that does not exist', () => {
     const covered = ALL_CASES.map((accessCase) => accessCase.route);
     expect(new Set(covered).size, 'a route has two cases').toBe(covered.length);
