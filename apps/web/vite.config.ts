@@ -21,26 +21,32 @@ const nodeModule = (...names: string[]) => new RegExp(`node_modules[\\\\/](${nam
 const ISOLATED_ZOD_IMPORTERS =
   /[\\/]packages[\\/]shared[\\/]src[\\/]contracts[\\/](?:campaign(?:-assets)?|entry|metrics|report(?:-share)?)\.ts$/;
 
+const chartModules = nodeModule(
+  '@mantine/charts',
+  'recharts',
+  'd3-[a-z-]+',
+  'victory-vendor',
+  'es-toolkit',
+  'decimal.js-light',
+  'eventemitter3',
+  'immer',
+  'reselect',
+  'redux',
+  'redux-thunk',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'use-sync-external-store',
+);
+
 const vendorChunks = [
-  // The chart library and what only it uses, and nothing else: taking the modules they import along would
-  // take React and Mantine's components too, and every page would fetch them from this chunk.
+  // The chart library and what only it uses (Mantine's colour swatch is in its tooltip and legend), and
+  // nothing else: taking the modules they import along would take React and Mantine's components too, and
+  // every page would fetch them from this chunk. Whatever it imports at start must come from chunks that
+  // do not import it back, or it starts before them.
   {
     name: 'vendor-charts',
-    test: nodeModule(
-      '@mantine/charts',
-      'recharts',
-      'd3-[a-z-]+',
-      'victory-vendor',
-      'es-toolkit',
-      'decimal.js-light',
-      'eventemitter3',
-      'immer',
-      'reselect',
-      'redux',
-      'redux-thunk',
-      '@reduxjs/toolkit',
-      'react-redux',
-    ),
+    test: (id: string) =>
+      chartModules.test(id) || /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ColorSwatch[\\/]/.test(id),
     priority: 40,
     includeDependenciesRecursively: false,
   },
