@@ -80,13 +80,12 @@ describe('sharing a report', () => {
     });
     // user-event puts a clipboard of its own in place when it starts.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
-    const links = await within(dialog).findByRole('table', { name: 'Links made so far' });
-    const [, first, second] = await within(links).findAllByRole('row');
-    expect(first).toHaveTextContent('Works');
-    expect(first).toHaveTextContent('2026-11-27 10:00 GMT');
-    expect(first).toHaveTextContent('2026-11-20 12:30 GMT');
-    expect(second).toHaveTextContent('Expired');
-    expect(second).toHaveTextContent('Not yet');
+    const links = await within(dialog).findByRole('list', { name: 'Links made so far' });
+    const [first, second] = await within(links).findAllByRole('listitem');
+    expect(first).toHaveTextContent('Works until 2026-11-27 10:00 GMT');
+    expect(first).toHaveTextContent('Last opened 2026-11-20 12:30 GMT');
+    expect(second).toHaveTextContent('Expired 2026-11-10 10:00 GMT');
+    expect(second).toHaveTextContent('Not opened yet');
     expect(within(second as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
 
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Copy link' }));
@@ -98,7 +97,9 @@ describe('sharing a report', () => {
     await user.click(within(sheet).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(api.requestsTo('POST', `${SHARES}/s1/revoke`)).toHaveLength(1));
     expect(await shownToasts()).toContain('Link revoked: Nobody can open the report with it any more.');
-    await waitFor(() => expect(within(links).getAllByRole('row')[1]).toHaveTextContent('Revoked'));
+    await waitFor(() =>
+      expect(within(links).getAllByRole('listitem')[0]).toHaveTextContent('Revoked 2026-11-21 09:00 GMT'),
+    );
   });
 
   it('offers Share only to roles that may share', async () => {

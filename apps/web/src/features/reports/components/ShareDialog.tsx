@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import {
   createReportShareSchema,
@@ -10,7 +10,6 @@ import {
 } from '@platform/shared';
 import { useState } from 'react';
 import { ConfirmationSheet } from '../../../components/display/ConfirmationSheet';
-import { DataTable } from '../../../components/display/DataTable';
 import { ModalDialog } from '../../../components/display/ModalDialog';
 import { CHECK_CONNECTION, failureText, LoadFailure } from '../../../components/feedback/failure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
@@ -20,7 +19,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { useCreateReportShare, useReportShares, useRevokeReportShare } from '../api/report-shares';
 
 const STATE_BADGES: Readonly<Record<ReportShareState, { label: string; color: string }>> = {
-  ACTIVE: { label: 'Works', color: 'teal' },
+  ACTIVE: { label: 'Active', color: 'teal' },
   EXPIRED: { label: 'Expired', color: 'gray' },
   REVOKED: { label: 'Revoked', color: 'red' },
 };
@@ -34,7 +33,7 @@ async function copyLink(url: string, onFailure: (message: string) => void) {
   }
 }
 
-function ShareRows({
+function ShareItems({
   shares,
   onRevoke,
   onCopyFailure,
@@ -45,42 +44,41 @@ function ShareRows({
 }) {
   return shares.map((share) => {
     const badge = STATE_BADGES[share.state];
-    const active = share.state === 'ACTIVE';
     return (
-      <tr key={share.id}>
-        <td>
-          <Badge variant="light" color={badge.color}>
-            {badge.label}
-          </Badge>
-        </td>
-        <td style={{ whiteSpace: 'nowrap' }}>
-          {share.state === 'REVOKED' && share.revokedAt
-            ? `Revoked ${formatDateTime(share.revokedAt, 'short')}`
-            : formatDateTime(share.expiresAt, 'short')}
-        </td>
-        <td style={{ whiteSpace: 'nowrap' }}>
-          {share.lastOpenedAt ? formatDateTime(share.lastOpenedAt, 'short') : 'Not yet'}
-        </td>
-        <td>
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            {active && (
-              <>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  leftSection={<IconCopy size={14} aria-hidden="true" />}
-                  onClick={() => void copyLink(share.url, onCopyFailure)}
-                >
-                  Copy link
-                </Button>
-                <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRevoke(share)}>
-                  Revoke
-                </Button>
-              </>
-            )}
-          </Group>
-        </td>
-      </tr>
+      <Paper component="li" key={share.id} withBorder radius="md" p="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={2}>
+            <Badge variant="light" color={badge.color} w="fit-content">
+              {badge.label}
+            </Badge>
+            <Text size="sm">
+              {share.state === 'REVOKED' && share.revokedAt
+                ? `Revoked ${formatDateTime(share.revokedAt, 'short')}`
+                : `${share.state === 'EXPIRED' ? 'Expired' : 'Works until'} ${formatDateTime(share.expiresAt, 'short')}`}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {share.lastOpenedAt
+                ? `Last opened ${formatDateTime(share.lastOpenedAt, 'short')}`
+                : 'Not opened yet'}
+            </Text>
+          </Stack>
+          {share.state === 'ACTIVE' && (
+            <Group gap={4} wrap="nowrap">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconCopy size={14} aria-hidden="true" />}
+                onClick={() => void copyLink(share.url, onCopyFailure)}
+              >
+                Copy link
+              </Button>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRevoke(share)}>
+                Revoke
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Paper>
     );
   });
 }
@@ -172,38 +170,30 @@ export function ShareDialog({ campaignId, campaignName, onClose }: ShareDialogPr
               retrying={shares.isFetching}
             />
           ) : (
-            <DataTable aria-label="Links made so far" aria-busy={shares.isFetching || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col">State</th>
-                  <th scope="col">Works until</th>
-                  <th scope="col">Last opened</th>
-                  <th scope="col">
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.length > 0 ? (
-                  <ShareRows
-                    shares={items}
-                    onRevoke={(share) => {
-                      setRevokeFailure(null);
-                      setRevoking(share);
-                    }}
-                    onCopyFailure={setRevokeFailure}
-                  />
-                ) : (
-                  <tr>
-                    <td colSpan={4}>
-                      <Text c="dimmed" size="sm" ta="center" py="sm">
-                        {shares.data ? 'No link yet.' : 'Loading the links…'}
-                      </Text>
-                    </td>
-                  </tr>
-                )}
-              </tbody>
-            </DataTable>
+            <Stack
+              component="ul"
+              gap="xs"
+              m={0}
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Links made so far"
+              aria-busy={shares.isFetching || undefined}
+            >
+              {items.length > 0 ? (
+                <ShareItems
+                  shares={items}
+                  onRevoke={(share) => {
+                    setRevokeFailure(null);
+                    setRevoking(share);
+                  }}
+                  onCopyFailure={setRevokeFailure}
+                />
+              ) : (
+                <Text component="li" c="dimmed" size="sm">
+                  {shares.data ? 'No link yet.' : 'Loading the links…'}
+                </Text>
+              )}
+            </Stack>
           )}
         </Stack>
       </ModalDialog>
