@@ -4,7 +4,6 @@ import { CREATOR_PLATFORMS } from '../vocabulary/platforms';
 import { KYC_STATUSES, ONBOARDING_STATUSES } from '../vocabulary/creator';
 import { TAX_VALIDATION_STATUSES } from '../vocabulary/tax';
 import { schema } from './build-schema';
-import { creatorProfileBodySchema, creatorProfileIssues } from './creator';
 import { pageQueryFields, type Paged } from './lists';
 import { entrySchema } from './entry';
 import { paymentSchema } from './payment';
@@ -177,40 +176,11 @@ export const creatorReminderSchema = schema(() =>
 );
 export type CreatorReminder = z.infer<typeof creatorReminderSchema>;
 
-const profileFields = creatorProfileBodySchema.shape;
-
-/**
- * `PATCH /server-api/marketing/creators/{id}`: the details staff correct for a creator, sent whole, with
- * the very field rules and messages of the creator's own profile form (SPEC §5), and its rules across
- * fields: the state and postcode by country, the mobile's digits by dial code.
- */
-export const creatorDetailsBodySchema = schema(() =>
-  z
-    .object({
-      firstName: profileFields.firstName,
-      lastName: profileFields.lastName,
-      dateOfBirth: profileFields.dateOfBirth,
-      gender: profileFields.gender,
-      dialCode: profileFields.dialCode,
-      mobile: profileFields.mobile,
-      address: profileFields.address,
-    })
-    .check(
-      z.superRefine((details, ctx) => {
-        for (const issue of creatorDetailsIssues(details)) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: details });
-        }
-      }),
-    ),
-);
-export type CreatorDetailsBody = z.input<typeof creatorDetailsBodySchema>;
-export type CreatorDetails = z.output<typeof creatorDetailsBodySchema>;
-
-/** The profile form's rules across fields that these details touch (handles and tax are not edited here). */
-export function creatorDetailsIssues(details: {
-  dialCode: string;
-  mobile: string;
-  address: { country: string; stateProvince?: string | undefined; postcode: string };
-}) {
-  return creatorProfileIssues({ ...details, handles: [] });
-}
+// In a module of its own, so that a page reading only this module's constants does not load the profile
+// rules with it (the console's creator page: ADR 009).
+export {
+  creatorDetailsBodySchema,
+  creatorDetailsIssues,
+  type CreatorDetails,
+  type CreatorDetailsBody,
+} from './creator-details';

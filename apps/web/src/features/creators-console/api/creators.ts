@@ -1,8 +1,10 @@
 import type {
   CreatorConsoleDetail,
-  CreatorConsoleItem,
   CreatorConsoleListResponse,
+  CreatorDetailsBody,
   CreatorNote,
+  CreatorReminder,
+  CreatorTerritory,
   LookupListResponse,
   MessageResponse,
 } from '@platform/shared';
@@ -25,6 +27,7 @@ export const CREATOR_FILTER_KEYS = [
   'agencyId',
   'kycStatus',
   'taxStatus',
+  'territoryId',
 ] as const;
 export type CreatorFilterKey = (typeof CREATOR_FILTER_KEYS)[number];
 export type CreatorFilters = Partial<Record<CreatorFilterKey, string>>;
@@ -90,7 +93,12 @@ export const useAddCreatorNote = (id: string) =>
   );
 
 export const useRemindCreator = (id: string) =>
-  useCreatorAction(() => apiFetch<CreatorConsoleItem>(creatorPath(id, 'remind'), { method: 'POST' }));
+  useCreatorAction(() => apiFetch<CreatorReminder>(creatorPath(id, 'remind'), { method: 'POST' }));
+
+export const useEditCreatorDetails = (id: string) =>
+  useCreatorAction((body: CreatorDetailsBody) =>
+    apiFetch<CreatorConsoleDetail>(creatorPath(id), { method: 'PATCH', body }),
+  );
 
 export const useEndCreatorSessions = (id: string) =>
   useCreatorAction(() => apiFetch<MessageResponse>(creatorPath(id, 'end-sessions'), { method: 'POST' }));
@@ -112,6 +120,27 @@ export function useLookupOptions(kind: 'genre' | 'agency') {
         apiFetch<LookupListResponse>(`/server-api/marketing/lookups/${kind}?pageSize=100`, { signal }),
       staleTime: 5 * 60_000,
       select: (page) => page.items.map((item) => ({ value: item.id, label: item.name })),
+    }),
+  );
+}
+
+/**
+ * The live territories, sorted by name, for the list's territory filter: the creator app's lookup, which
+ * every signed-in caller may read (SPEC §7 names it a PATCH that only reads).
+ */
+export function useTerritoryOptions() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['creators-console', 'territories'],
+      queryFn: ({ signal }) =>
+        apiFetch<CreatorTerritory[]>('/server-api/territory', {
+          method: 'PATCH',
+          body: { active: 'YES' },
+          signal,
+        }),
+      staleTime: 5 * 60_000,
+      select: (territories) =>
+        territories.map((territory) => ({ value: territory.id, label: territory.name })),
     }),
   );
 }

@@ -81,6 +81,10 @@ const loadActionDialog = () => import('./CreatorActionDialog');
 const CreatorActionDialog = lazy(() =>
   loadActionDialog().then((module) => ({ default: module.CreatorActionDialog })),
 );
+const loadDetailsDialog = () => import('./CreatorDetailsDialog');
+const CreatorDetailsDialog = lazy(() =>
+  loadDetailsDialog().then((module) => ({ default: module.CreatorDetailsDialog })),
+);
 
 type ActionKind = 'remind' | 'end-sessions' | 'resend-verification';
 
@@ -88,7 +92,8 @@ const ACTIONS: Record<ActionKind, { label: string; title: string; message: strin
   remind: {
     label: 'Send onboarding reminder',
     title: 'Remind this creator to finish onboarding?',
-    message: 'They get an email asking them to open the app and finish the step they are in.',
+    message:
+      'They get an email, and a push notification on each device their app is registered on, asking them to open the app and finish the step they are in.',
   },
   'resend-verification': {
     label: 'Resend verification email',
@@ -114,6 +119,7 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
   const resend = useResendCreatorVerification(id);
   const addNote = useAddCreatorNote(id);
   const [action, setAction] = useState<ActionKind | null>(null);
+  const [editing, setEditing] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
@@ -137,6 +143,7 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
   const name = nameOf(data);
   // Those who review identity checks open a check from here to see its files and decide it.
   const canReview = can(role, 'REVIEW', 'CREATOR');
+  const canEdit = can(role, 'EDIT', 'CREATOR');
   const allowed: ActionKind[] = [
     ...(REMINDABLE.includes(data.onboardingStatus) && can(role, 'READ', 'CREATOR')
       ? (['remind'] as const)
@@ -149,8 +156,13 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
     setActionError(null);
     try {
       if (kind === 'remind') {
-        await remind.mutateAsync();
-        showSuccessToast(`${name} has been emailed a reminder.`, 'Reminder sent');
+        const answer = await remind.mutateAsync();
+        showSuccessToast(
+          answer.channels.includes('push')
+            ? `${name} has been reminded by email and push. ${answer.pushNote}`
+            : `${name} has been emailed a reminder. ${answer.pushNote}`,
+          'Reminder sent',
+        );
       } else if (kind === 'end-sessions') {
         const answer = await endSessions.mutateAsync();
         showSuccessToast(answer.message, 'Sessions ended');
@@ -202,8 +214,17 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
           {data.emailVerified ? 'Email verified' : 'Email not verified'}
         </Badge>
       </Group>
-      {allowed.length > 0 && (
+      {(allowed.length > 0 || canEdit) && (
         <Group gap="sm">
+          {canEdit && (
+            <Button
+              variant="light"
+              onMouseEnter={() => void loadDetailsDialog()}
+              onClick={() => setEditing(true)}
+            >
+              Edit details
+            </Button>
+          )}
           {allowed.map((kind) => (
             <Button
               key={kind}
@@ -366,6 +387,11 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
         </Stack>
       </Section>
 
+      {editing && (
+        <Suspense fallback={null}>
+          <CreatorDetailsDialog creator={data} name={name} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
       {action && (
         <Suspense fallback={null}>
           <CreatorActionDialog

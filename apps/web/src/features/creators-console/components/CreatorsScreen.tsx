@@ -19,7 +19,13 @@ import { TextField } from '../../../components/form/TextField';
 import { saveFile } from '../../../lib/downloads';
 import { paths } from '../../../lib/paths';
 import { useCountryNames } from '../../../lib/use-country-names';
-import { CREATOR_FILTER_KEYS, useCreatorList, useLookupOptions, type CreatorFilters } from '../api/creators';
+import {
+  CREATOR_FILTER_KEYS,
+  useCreatorList,
+  useLookupOptions,
+  useTerritoryOptions,
+  type CreatorFilters,
+} from '../api/creators';
 import { exportCreators } from './creators-csv';
 import { KYC_LABELS, nameOf, ONBOARDING_LABELS, TAX_LABELS } from './labels';
 import { pageFromParam } from '../../../lib/page-param';
@@ -89,7 +95,13 @@ export function CreatorsScreen() {
   const [exportFailed, setExportFailed] = useState(false);
   const genres = useLookupOptions('genre');
   const agencies = useLookupOptions('agency');
+  const territories = useTerritoryOptions();
   const selects = [
+    {
+      key: 'territoryId' as const,
+      label: 'Territory',
+      data: [{ value: '', label: 'Any territory' }, ...(territories.data ?? [])],
+    },
     ...SELECTS.slice(0, 3),
     {
       key: 'genreId' as const,
@@ -175,7 +187,7 @@ export function CreatorsScreen() {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 4, lg: 8 }} spacing="md" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="md" verticalSpacing="sm">
         <TextField
           label="Search"
           placeholder="Name, email or handle"
