@@ -57,6 +57,8 @@ export const creators = pgTable(
     /** Set once the creator has chosen an agency or said they have none (AGENCY_CAPTURE). */
     agencyDecidedAt: timestamp('agency_decided_at', { withTimezone: true }),
     agencyId: uuid('agency_id').references(() => lookups.id),
+    /** The audience cluster staff placed the creator in; none until they do. */
+    audienceClusterId: uuid('audience_cluster_id').references(() => lookups.id),
     artistIds: uuid('artist_ids')
       .array()
       .notNull()

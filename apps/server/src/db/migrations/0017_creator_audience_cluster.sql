@@ -1,0 +1,2 @@
+ALTER TABLE "creators" ADD COLUMN "audience_cluster_id" uuid;--> statement-breakpoint
+ALTER TABLE "creators" ADD CONSTRAINT "creators_audience_cluster_id_lookups_id_fk" FOREIGN KEY ("audience_cluster_id") REFERENCES "public"."lookups"("id") ON DELETE no action ON UPDATE no action;
