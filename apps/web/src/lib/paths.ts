@@ -27,7 +27,3 @@ export const paths = {
   consoleIdentityChecks: '/console/identity-checks',
   consoleLegalDocuments: '/console/legal-documents',
 } as const;
-
-/** One campaign's report in the console: `/console/reports/:campaignId`. */
-export const consoleReportPath = (campaignId: string) =>
-  `${paths.consoleReports}/${encodeURIComponent(campaignId)}`;

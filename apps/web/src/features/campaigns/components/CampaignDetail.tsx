@@ -30,7 +30,7 @@ import { TextLink } from '../../../components/TextLink';
 import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { isApiError } from '../../../lib/api-client';
-import { consoleReportPath } from '../../../lib/paths';
+import { consoleReportPath } from '../../../lib/report-paths';
 import { useCampaign } from '../api/get-campaign';
 import { AssetCard } from './AssetCard';
 import { CampaignActions } from './CampaignActions';

@@ -15,7 +15,7 @@ import { CHECK_CONNECTION } from '../../../components/feedback/failure';
 import { TextField } from '../../../components/form/TextField';
 import { TextLink } from '../../../components/TextLink';
 import { pageFromParam } from '../../../lib/page-param';
-import { consoleReportPath } from '../../../lib/paths';
+import { consoleReportPath } from '../../../lib/report-paths';
 import { useReportList } from '../api/list-reports';
 import { platformLabel, STATUS_COLORS, STATUS_LABELS } from './report-words';
 
@@ -90,7 +90,7 @@ export function ReportsScreen() {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <TextField
           label="Search"
-          placeholder="Campaign, brand or artist"
+          placeholder="Name or brand"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
