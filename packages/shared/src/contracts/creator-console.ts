@@ -30,6 +30,7 @@ export const creatorConsoleListQuerySchema = schema(() =>
     kycStatus: z.optional(z.enum(KYC_STATUSES, { error: 'Choose a KYC status from the list.' })),
     taxStatus: z.optional(z.enum(TAX_VALIDATION_STATUSES, { error: 'Choose a tax status from the list.' })),
     territoryId: uuidFilter('Choose a territory from the list.'),
+    audienceClusterId: uuidFilter('Choose an audience cluster from the list.'),
   }),
 );
 export type CreatorConsoleListQuery = z.infer<typeof creatorConsoleListQuerySchema>;
@@ -51,6 +52,8 @@ export const creatorConsoleItemSchema = schema(() =>
     handles: z.array(creatorHandleLinkSchema),
     genreIds: z.array(z.string()),
     agencyId: z.nullable(z.string()),
+    /** The audience cluster staff placed the creator in. */
+    audienceClusterId: z.nullable(z.string()),
     /** The latest identity check's status; `None` before any. */
     kycStatus: z.enum(KYC_STATUSES),
     /** Null when the creator declared no tax registration. */
@@ -179,6 +182,7 @@ export type CreatorReminder = z.infer<typeof creatorReminderSchema>;
 // In a module of its own, so that a page reading only this module's constants does not load the profile
 // rules with it (the console's creator page: ADR 009).
 export {
+  AUDIENCE_CLUSTER_UNKNOWN,
   creatorDetailsBodySchema,
   creatorDetailsIssues,
   type CreatorDetails,

@@ -48,6 +48,7 @@ export function creatorModule(
     authService: dependencies.authService,
     emailService: dependencies.emailService,
     territoriesService: dependencies.territoriesService,
+    lookupsService: dependencies.lookupsService,
     publicUrl: dependencies.publicUrl,
   });
   creator.useKycSummary((creatorId) => kyc.summary(creatorId));
@@ -60,6 +61,10 @@ export function creatorModule(
   lookupsService.registerUsage(
     'artist',
     async (ids) => new Set(await creator.lookupIdsInUse('artistIds', ids)),
+  );
+  lookupsService.registerUsage(
+    'audience-cluster',
+    async (ids) => new Set(await creatorsConsole.audienceClustersInUse(ids)),
   );
   lookupsService.registerUsage(
     'agency',

@@ -50,6 +50,7 @@ export type CreatorDetailsColumns = Pick<
   | 'city'
   | 'stateProvince'
   | 'postcode'
+  | 'audienceClusterId'
   | 'updatedAt'
 >;
 
@@ -79,6 +80,7 @@ const listColumns = {
   onboardingStatus: creators.onboardingStatus,
   genreIds: creators.genreIds,
   agencyId: creators.agencyId,
+  audienceClusterId: creators.audienceClusterId,
   kycStatus: latestKycStatus,
   taxStatus,
   remindedAt: creators.remindedAt,
@@ -94,6 +96,7 @@ export type CreatorConsoleRow = {
   onboardingStatus: (typeof creators.$inferSelect)['onboardingStatus'];
   genreIds: string[];
   agencyId: string | null;
+  audienceClusterId: string | null;
   kycStatus: KycStatus;
   taxStatus: TaxValidationStatus | null;
   remindedAt: Date | null;
@@ -129,6 +132,7 @@ function filters(
     query.platform ? hasHandle(sql`${creatorHandles.platform} = ${query.platform}`) : undefined,
     query.genreId ? arrayOverlaps(creators.genreIds, [query.genreId]) : undefined,
     query.agencyId ? eq(creators.agencyId, query.agencyId) : undefined,
+    query.audienceClusterId ? eq(creators.audienceClusterId, query.audienceClusterId) : undefined,
     query.kycStatus ? sql`${latestKycStatus} = ${query.kycStatus}` : undefined,
     query.taxStatus ? sql`${taxStatus} = ${query.taxStatus}` : undefined,
     pattern
@@ -263,6 +267,16 @@ export const creatorsConsoleRepository = {
 
   async updateDetails(executor: Executor, creatorId: string, values: CreatorDetailsColumns): Promise<void> {
     await executor.update(creators).set(values).where(eq(creators.accountId, creatorId));
+  },
+
+  /** Which of `ids` some creator is placed in, so that a cluster in use is archived, not deleted. */
+  async audienceClustersInUse(executor: Executor, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .selectDistinct({ id: creators.audienceClusterId })
+      .from(creators)
+      .where(inArray(creators.audienceClusterId, [...ids]));
+    return rows.flatMap((row) => (row.id ? [row.id] : []));
   },
 
   async markReminded(executor: Executor, creatorId: string, at: Date): Promise<void> {

@@ -15,8 +15,7 @@ import {
 import { errors } from '../../errors';
 import { staffCaller } from '../../plugins/access';
 import { errorResponses, validationDetails } from '../../plugins/errors';
-import { invalidFields } from './creator.service';
-import type { CreatorsConsoleService } from './creators-console.service';
+import { invalidDetails, type CreatorsConsoleService } from './creators-console.service';
 
 const security = [{ bearer: [] }];
 
@@ -107,7 +106,8 @@ export function creatorsConsoleRoutes(service: CreatorsConsoleService) {
         attachValidation: true,
         schema: {
           tags: ['creators'],
-          summary: 'Correct a creator’s details: name, date of birth, gender, mobile and address',
+          summary:
+            'Correct a creator’s details (name, date of birth, gender, mobile and address) and place them in an audience cluster',
           description:
             'Sent whole and checked by the rules of the creator’s own profile form; a rule broken is a 422 ' +
             'listing the fields and nothing is written. A new country must fit a declared tax registration.',
@@ -121,7 +121,7 @@ export function creatorsConsoleRoutes(service: CreatorsConsoleService) {
         const invalid = request.validationError;
         if (invalid) {
           const details = validationDetails(invalid);
-          throw invalid.validationContext === 'body' ? invalidFields(details) : errors.validation(details);
+          throw invalid.validationContext === 'body' ? invalidDetails(details) : errors.validation(details);
         }
         await service.editDetails(actor(request), request.params.id, request.body);
         return service.detail(staffCaller(request), request.params.id);

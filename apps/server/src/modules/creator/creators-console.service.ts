@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AUDIENCE_CLUSTER_UNKNOWN,
   countryCoverage,
   CREATOR_MESSAGES,
+  creatorFieldLabel,
+  ERROR_CODES,
+  invalidFieldsMessage,
   handleProfileUrl,
   isUuid,
   ONBOARDING_STEPS,
@@ -9,6 +13,7 @@ import {
   type CountryCoverage,
   type CreatorDetails,
   type CreatorReminder,
+  type FieldError,
   type ReminderChannel,
   type CreatorConsoleDetail,
   type CreatorConsoleItem,
@@ -24,7 +29,7 @@ import {
 } from '@platform/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { errors } from '../../errors';
+import { AppError, errors } from '../../errors';
 import type { Actor, StaffCaller } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
@@ -37,7 +42,7 @@ import {
   type CreatorDetailsColumns,
   type CreatorNoteRow,
 } from './creators-console.repository';
-import { invalidFields } from './creator.service';
+import type { LookupsService } from '../lookups/lookups.service';
 
 /** Sends a push to a creator's devices at once: the notifications module's, once it is built. */
 export type PushNow = NotificationsService['pushNow'];
@@ -61,6 +66,7 @@ const toItem = (row: CreatorConsoleRow, handles: CreatorHandleLink[]): CreatorCo
   handles,
   genreIds: row.genreIds,
   agencyId: row.agencyId,
+  audienceClusterId: row.audienceClusterId,
   kycStatus: row.kycStatus,
   taxStatus: row.taxStatus,
   remindedAt: row.remindedAt?.toISOString() ?? null,
@@ -81,8 +87,23 @@ const REMINDER = {
   body: 'You are nearly there: open the app to finish setting up your account and start taking part in campaigns.',
 };
 
+/**
+ * A 422 listing the details refused (SPEC §5), named as the creator's own form names them; the audience
+ * cluster, which that form does not have, as the console does.
+ */
+export function invalidDetails(details: FieldError[]): AppError {
+  const labels = details.map((detail) =>
+    detail.field === 'audienceClusterId' ? 'Audience cluster' : creatorFieldLabel(detail.field),
+  );
+  return new AppError(422, ERROR_CODES.invalidFields, invalidFieldsMessage([...new Set(labels)]), details);
+}
+
 /** The stored form of the details, as the creator's own profile form stores them. */
-function detailsColumns(details: CreatorDetails, now: Date): CreatorDetailsColumns {
+function detailsColumns(
+  details: CreatorDetails,
+  audienceClusterId: string | null,
+  now: Date,
+): CreatorDetailsColumns {
   const { address } = details;
   return {
     firstName: details.firstName,
@@ -101,6 +122,7 @@ function detailsColumns(details: CreatorDetails, now: Date): CreatorDetailsColum
         : address.stateProvince
       : null,
     postcode: address.postcode.toUpperCase(),
+    audienceClusterId,
     updatedAt: now,
   };
 }
@@ -121,9 +143,11 @@ export function createCreatorsConsoleService(dependencies: {
   authService: Pick<AuthService, 'revokeAllSessions' | 'sendVerificationFor'>;
   emailService: EmailService;
   territoriesService: Pick<TerritoriesService, 'activeForCreators'>;
+  lookupsService: Pick<LookupsService, 'liveNames'>;
   publicUrl: string;
 }) {
-  const { db, clock, audit, authService, emailService, territoriesService, publicUrl } = dependencies;
+  const { db, clock, audit, authService, emailService, territoriesService, lookupsService, publicUrl } =
+    dependencies;
   /** Until the payments module answers (it is built after this one), a creator has no payments to show. */
   let paymentsOf: (creatorId: string) => Promise<Payment[]> = async () => [];
   /** Until the notifications module answers (it is built after this one), no push goes out. */
@@ -206,6 +230,9 @@ export function createCreatorsConsoleService(dependencies: {
     usePush(source: PushNow): void {
       pushNow = source;
     },
+
+    /** Which of `ids` some creator is placed in (the lookups' check before deleting a cluster). */
+    audienceClustersInUse: (ids: readonly string[]) => repository.audienceClustersInUse(db, ids),
 
     /** GET /server-api/marketing/creators/{id}. */
     async detail(caller: StaffCaller, id: string): Promise<CreatorConsoleDetail> {
@@ -360,7 +387,14 @@ export function createCreatorsConsoleService(dependencies: {
       details: CreatorDetails,
     ): Promise<void> {
       const found = await reachable(db, caller, id);
-      const problems: { field: string; message: string }[] = [];
+      const problems: FieldError[] = [];
+      const cluster = details.audienceClusterId;
+      // A cluster the creator is in already stays, archived or not; a new one must be live.
+      if (cluster && cluster !== found.audienceClusterId) {
+        const live = await lookupsService.liveNames('audience-cluster', [cluster]);
+        if (!live.has(cluster))
+          problems.push({ field: 'audienceClusterId', message: AUDIENCE_CLUSTER_UNKNOWN });
+      }
       const tax = await repository.taxRegistrationOf(db, found.id);
       if (tax?.isRegistered) {
         const applies = taxRegistrationTypeFor(details.address.country);
@@ -374,12 +408,16 @@ export function createCreatorsConsoleService(dependencies: {
           });
         }
       }
-      if (problems.length > 0) throw invalidFields(problems);
+      if (problems.length > 0) throw invalidDetails(problems);
       await db.transaction(async (tx) => {
         const row = await repository.lockCreator(tx, found.id);
         if (!row) throw errors.notFound();
         if (row.onboardingStatus === 'INACTIVE') throw deactivated();
-        const columns = detailsColumns(details, clock.now());
+        const columns = detailsColumns(
+          details,
+          details.audienceClusterId === undefined ? row.audienceClusterId : details.audienceClusterId,
+          clock.now(),
+        );
         const changed = (Object.keys(columns) as (keyof CreatorDetailsColumns)[]).filter(
           (key) => key !== 'updatedAt' && row[key] !== columns[key],
         );

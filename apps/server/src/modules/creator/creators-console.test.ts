@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUDIENCE_CLUSTER_UNKNOWN,
   CREATOR_MESSAGES,
   mobileDigitsMessage,
   NAME_MESSAGE,
@@ -555,5 +556,59 @@ describe('Support corrects a creator’s details', () => {
     const admin = await signedIn(context, await createStaffMember(context, { role: 'Admin' }));
     expect((await admin.as.patch(page(kiwi.id), SYDNEY)).statusCode).toBe(200);
     expect((await creatorRow(kiwi.id))?.country).toBe('AU');
+  });
+});
+
+describe('audience clusters', () => {
+  it('Support places a creator in a cluster, and the list filters by it', async () => {
+    const tag = tagged();
+    const cluster = await createLookup(context, 'audience-cluster');
+    const placed = await creator(tag);
+    const other = await creator(tag);
+
+    const response = await support.as.patch(page(placed.id), { ...SYDNEY, audienceClusterId: cluster.id });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<CreatorConsoleDetail>().audienceClusterId).toBe(cluster.id);
+    expect(idsOf(await list(support, { search: tag, audienceClusterId: cluster.id }))).toEqual([placed.id]);
+    expect(idsOf(await list(support, { search: tag }))).toEqual([placed.id, other.id].sort());
+
+    // Details sent without a cluster keep it; null takes the creator out of it.
+    await support.as.patch(page(placed.id), { ...SYDNEY, firstName: 'Robin' });
+    expect((await creatorRow(placed.id))?.audienceClusterId).toBe(cluster.id);
+    await support.as.patch(page(placed.id), { ...SYDNEY, audienceClusterId: null });
+    expect((await creatorRow(placed.id))?.audienceClusterId).toBeNull();
+
+    const bad = await support.as.get(`${LIST}?audienceClusterId=gen-z`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses a cluster that is archived or not a cluster, naming the field', async () => {
+    const found = await creator(tagged());
+    const archived = await createLookup(context, 'audience-cluster', { archived: true });
+    const genre = await createLookup(context, 'genre');
+    for (const id of [archived.id, genre.id, randomUUID()]) {
+      const response = await support.as.patch(page(found.id), { ...SYDNEY, audienceClusterId: id });
+      expect(response.statusCode, response.body).toBe(422);
+      expect(errorOf(response)).toMatchObject({
+        message: 'Please verify the following field(s): Audience cluster',
+        details: [{ field: 'audienceClusterId', message: AUDIENCE_CLUSTER_UNKNOWN }],
+      });
+    }
+    const malformed = await support.as.patch(page(found.id), { ...SYDNEY, audienceClusterId: 'gen-z' });
+    expect(errorOf(malformed).details).toEqual([
+      { field: 'audienceClusterId', message: AUDIENCE_CLUSTER_UNKNOWN },
+    ]);
+    expect((await creatorRow(found.id))?.audienceClusterId).toBeNull();
+  });
+
+  it('keeps a cluster some creator is in when an Admin deletes it: it is archived', async () => {
+    const cluster = await createLookup(context, 'audience-cluster');
+    const found = await creator(tagged());
+    await support.as.patch(page(found.id), { ...SYDNEY, audienceClusterId: cluster.id });
+    const admin = await signedIn(context, await createStaffMember(context, { role: 'Admin' }));
+    const deleted = await admin.as.delete(`/server-api/marketing/lookups/audience-clusters/${cluster.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ outcome: 'archived' });
+    expect((await creatorRow(found.id))?.audienceClusterId).toBe(cluster.id);
   });
 });

@@ -16,6 +16,7 @@ const ROBIN: CreatorConsoleItem = {
   handles: [{ platform: 'TikTok', handle: 'robindances', url: 'https://www.tiktok.com/@robindances' }],
   genreIds: [],
   agencyId: null,
+  audienceClusterId: null,
   kycStatus: 'Failure',
   taxStatus: 'valid',
   remindedAt: null,
@@ -125,10 +126,10 @@ describe('/console/creators', () => {
     const api = mockApi({
       ...signedInAs('Support'),
       [`GET ${LIST}`]: { body: { items: [ROBIN], total: 1, page: 1, pageSize: 25 } },
-      'GET /server-api/marketing/lookups/genre': {
+      'GET /server-api/marketing/lookups/genres': {
         body: { items: [{ id: 'g1', kind: 'genre', name: 'Dance' }], total: 1, page: 1, pageSize: 100 },
       },
-      'GET /server-api/marketing/lookups/agency': { body: { items: [], total: 0, page: 1, pageSize: 100 } },
+      'GET /server-api/marketing/lookups/agencies': { body: { items: [], total: 0, page: 1, pageSize: 100 } },
     });
     const { user } = renderApp('/console/creators');
     const table = await screen.findByRole('table', { name: 'Creators' }, LOADED);

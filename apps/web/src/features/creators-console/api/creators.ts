@@ -28,6 +28,7 @@ export const CREATOR_FILTER_KEYS = [
   'kycStatus',
   'taxStatus',
   'territoryId',
+  'audienceClusterId',
 ] as const;
 export type CreatorFilterKey = (typeof CREATOR_FILTER_KEYS)[number];
 export type CreatorFilters = Partial<Record<CreatorFilterKey, string>>;
@@ -109,15 +110,16 @@ export const useResendCreatorVerification = (id: string) =>
   );
 
 /**
- * The live genres or agencies, sorted by name, for the list's filters: the first 100, which a curated list
- * does not pass (every staff role may read them).
+ * The live genres, agencies or audience clusters, sorted by name, for the list's filters and the details
+ * dialog: the first 100, which a curated list does not pass (every staff role may read them). `slug` is
+ * the kind as the console's lookups path spells it (LOOKUP_KIND_SLUGS).
  */
-export function useLookupOptions(kind: 'genre' | 'agency') {
+export function useLookupOptions(slug: 'genres' | 'agencies' | 'audience-clusters') {
   return useQuery(
     queryOptions({
-      queryKey: ['creators-console', 'lookups', kind],
+      queryKey: ['creators-console', 'lookups', slug],
       queryFn: ({ signal }) =>
-        apiFetch<LookupListResponse>(`/server-api/marketing/lookups/${kind}?pageSize=100`, { signal }),
+        apiFetch<LookupListResponse>(`/server-api/marketing/lookups/${slug}?pageSize=100`, { signal }),
       staleTime: 5 * 60_000,
       select: (page) => page.items.map((item) => ({ value: item.id, label: item.name })),
     }),

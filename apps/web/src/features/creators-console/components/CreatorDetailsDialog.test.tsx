@@ -28,6 +28,7 @@ const ROBIN: CreatorConsoleDetail = {
   handles: [],
   genreIds: [],
   agencyId: null,
+  audienceClusterId: null,
   kycStatus: 'Success',
   taxStatus: null,
   remindedAt: null,
@@ -105,9 +106,31 @@ describe('editing a creator’s details', () => {
       firstName: 'Robin',
       mobile: '7700900456',
       address: { country: 'GB', city: 'London', postcode: 'SW1A 1AA' },
+      audienceClusterId: null,
     });
     expect(await screen.findByText('Robin Banks’s details are saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('places the creator in an audience cluster', async () => {
+    const cluster = '0c9d8e7f-1a2b-4c3d-9e8f-000000000007';
+    const { api, user } = openPage('Support', {
+      'GET /server-api/marketing/lookups/audience-clusters': {
+        body: {
+          items: [{ id: cluster, kind: 'audience-cluster', name: 'Gen Z gamers' }],
+          total: 1,
+          page: 1,
+          pageSize: 100,
+        },
+      },
+      [`PATCH ${PAGE}`]: { body: { ...ROBIN, audienceClusterId: cluster } },
+    });
+    const dialog = await openDialog(user);
+    await within(dialog).findByRole('option', { name: 'Gen Z gamers' }, LOADED);
+    await user.selectOptions(within(dialog).getByLabelText('Audience cluster'), 'Gen Z gamers');
+    await user.click(within(dialog).getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(api.requestsTo('PATCH', PAGE)).toHaveLength(1));
+    expect(api.requestsTo('PATCH', PAGE)[0]?.body).toMatchObject({ audienceClusterId: cluster });
   });
 
   it('puts what the server refuses under its field', async () => {

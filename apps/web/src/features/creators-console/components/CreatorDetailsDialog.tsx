@@ -19,7 +19,7 @@ import { renderFieldError } from '../../../components/form/FieldError';
 import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
 import { TextField } from '../../../components/form/TextField';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { useEditCreatorDetails } from '../api/creators';
+import { useEditCreatorDetails, useLookupOptions } from '../api/creators';
 
 /**
  * The server's schema, with its rules across fields applied whatever else is wrong: zod runs an object's
@@ -28,7 +28,7 @@ import { useEditCreatorDetails } from '../api/creators';
  */
 const detailsFormSchema = z.unknown().check(
   z.superRefine((value: unknown, ctx) => {
-    const details = value as CreatorDetailsBody;
+    const details = toBody(value as CreatorDetailsBody);
     const shared = creatorDetailsBodySchema.safeParse(details);
     if (shared.success) return;
     const reported = new Set<string>();
@@ -56,6 +56,7 @@ const SHOWN_FIELDS = [
   'address.city',
   'address.stateProvince',
   'address.postcode',
+  'audienceClusterId',
 ];
 
 const choose = (label: string) => ({ value: '', label, disabled: true });
@@ -92,6 +93,13 @@ const valuesOf = (creator: CreatorConsoleDetail): CreatorDetailsBody => ({
     stateProvince: creator.address.stateProvince ?? '',
     postcode: creator.address.postcode ?? '',
   },
+  audienceClusterId: creator.audienceClusterId ?? '',
+});
+
+/** The select's empty choice is no cluster at all. */
+const toBody = (values: CreatorDetailsBody): CreatorDetailsBody => ({
+  ...values,
+  audienceClusterId: values.audienceClusterId || null,
 });
 
 export interface CreatorDetailsDialogProps {
@@ -110,11 +118,26 @@ export function CreatorDetailsDialog({ creator, name, onClose }: CreatorDetailsD
   const edit = useEditCreatorDetails(creator.id);
   const [failure, setFailure] = useState<string | null>(null);
   const country = form.watch('address.country');
+  const clusters = useLookupOptions('audience-clusters');
+  // A cluster archived since the creator was placed in it is still theirs until someone changes it.
+  const clusterOptions = [
+    { value: '', label: 'None' },
+    ...(clusters.data ?? []),
+    ...(creator.audienceClusterId &&
+    !(clusters.data ?? []).some((option) => option.value === creator.audienceClusterId)
+      ? [
+          {
+            value: creator.audienceClusterId,
+            label: clusters.data ? 'Their current cluster (no longer on the list)' : 'Their current cluster',
+          },
+        ]
+      : []),
+  ];
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await edit.mutateAsync(values);
+      await edit.mutateAsync(toBody(values));
       showSuccessToast(`${name}’s details are saved.`, 'Details saved');
       onClose();
     } catch (error) {
@@ -220,6 +243,12 @@ export function CreatorDetailsDialog({ creator, name, onClose }: CreatorDetailsD
             />
           </Stack>
         </Fieldset>
+        <SelectField
+          label="Audience cluster"
+          data={clusterOptions}
+          {...form.register('audienceClusterId')}
+          error={errors.audienceClusterId?.message}
+        />
       </Stack>
     </ModalDialog>
   );

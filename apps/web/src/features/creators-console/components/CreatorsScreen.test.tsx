@@ -30,4 +30,25 @@ describe('the creators’ territory filter', () => {
     expect(new URLSearchParams(router.state.location.search).get('territoryId')).toBe(OCEANIA.id);
     expect(api.requestsTo('PATCH', '/server-api/territory')[0]?.body).toEqual({ active: 'YES' });
   });
+
+  it('asks the server for the creators of one audience cluster', async () => {
+    storeAccessToken('token-1', Date.now() + 60_000);
+    const cluster = {
+      id: '0c9d8e7f-1a2b-4c3d-9e8f-000000000007',
+      kind: 'audience-cluster',
+      name: 'Gen Z gamers',
+    };
+    const api = mockApi({
+      [`GET ${LIST}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+      'GET /server-api/marketing/lookups/audience-clusters': {
+        body: { items: [cluster], total: 1, page: 1, pageSize: 100 },
+      },
+    });
+    const { user, router } = renderWidget(<CreatorsScreen />, { path: '/console/creators' });
+
+    await screen.findByRole('option', { name: 'Gen Z gamers' }, { timeout: 5000 });
+    await user.selectOptions(screen.getByLabelText('Audience cluster'), 'Gen Z gamers');
+    await waitFor(() => expect(queriesTo(api, LIST).at(-1)?.get('audienceClusterId')).toBe(cluster.id));
+    expect(new URLSearchParams(router.state.location.search).get('audienceClusterId')).toBe(cluster.id);
+  });
 });

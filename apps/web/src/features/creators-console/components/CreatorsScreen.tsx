@@ -93,8 +93,9 @@ export function CreatorsScreen() {
   const countryName = useCountryNames();
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const genres = useLookupOptions('genre');
-  const agencies = useLookupOptions('agency');
+  const genres = useLookupOptions('genres');
+  const agencies = useLookupOptions('agencies');
+  const clusters = useLookupOptions('audience-clusters');
   const territories = useTerritoryOptions();
   const selects = [
     {
@@ -112,6 +113,11 @@ export function CreatorsScreen() {
       key: 'agencyId' as const,
       label: 'Agency',
       data: [{ value: '', label: 'Any agency' }, ...(agencies.data ?? [])],
+    },
+    {
+      key: 'audienceClusterId' as const,
+      label: 'Audience cluster',
+      data: [{ value: '', label: 'Any cluster' }, ...(clusters.data ?? [])],
     },
     ...SELECTS.slice(3),
   ];
@@ -187,7 +193,7 @@ export function CreatorsScreen() {
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} spacing="md" verticalSpacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3, lg: 6 }} spacing="md" verticalSpacing="sm">
         <TextField
           label="Search"
           placeholder="Name, email or handle"

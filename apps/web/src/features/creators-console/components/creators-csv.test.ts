@@ -14,6 +14,7 @@ const creator = (index: number): CreatorConsoleItem => ({
   handles: [{ platform: 'TikTok', handle: `robin${index}`, url: '' }],
   genreIds: [],
   agencyId: null,
+  audienceClusterId: null,
   kycStatus: 'Success',
   taxStatus: null,
   remindedAt: null,
