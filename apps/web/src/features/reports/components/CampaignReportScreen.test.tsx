@@ -89,6 +89,25 @@ describe('/console/reports', () => {
   });
 });
 
+describe('/console/reports when the list cannot be read', () => {
+  it('says so and reads it again on Try again', async () => {
+    let fails = true;
+    const api = mockApi({
+      ...signedInAs('StatsViewer'),
+      'GET /server-api/marketing/reports': () =>
+        fails
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'Boom', requestId: 'r' } } }
+          : { body: { items: [], total: 0, page: 1, pageSize: 25 } },
+    });
+    const { user } = renderApp('/console/reports');
+    expect(await screen.findByText('We could not load the reports', {}, LOADED)).toBeInTheDocument();
+    fails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No campaign reports to show yet/)).toBeInTheDocument();
+    expect(api.requestsTo('GET', '/server-api/marketing/reports')).toHaveLength(2);
+  });
+});
+
 describe('/console/reports/:campaignId', () => {
   it('shows the KPIs, the as-of times and the tables, without forecast or Share for a CampaignViewer', async () => {
     mockApi({ ...signedInAs('CampaignViewer'), [`GET ${REPORT_PATH}`]: { body: REPORT } });
