@@ -208,7 +208,7 @@ describe('/console/reports/:campaignId', () => {
     expect(screen.getByText('The budget lasts to the end at this rate.')).toBeInTheDocument();
     expect(
       screen.getByText(
-        /over its last 14 whole days \(06 Nov, 2026 to 19 Nov, 2026\), by least squares\. The projection extends that line to the end date\./,
+        /over its last 14 whole days \(06 Nov, 2026 to 19 Nov, 2026\), by least squares\. The projection carries that line’s daily rate from where each figure stands now to the end date\./,
       ),
     ).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=forecast');

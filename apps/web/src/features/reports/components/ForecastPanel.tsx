@@ -34,10 +34,11 @@ export function methodText(forecast: Pick<CampaignForecast, 'trendDays' | 'trend
   const to = forecast.trendTo ? formatDay(forecast.trendTo) : '';
   return (
     `We fit a straight line to the campaign’s cumulative views, and separately to its cumulative spend, over ` +
-    `its last ${forecast.trendDays} whole days (${from} to ${to}), by least squares. The projection extends ` +
-    `that line to the end date. The range uses the slope plus or minus two standard errors, so it widens ` +
-    `when the daily figures are uneven; it never goes below what has already happened. Spend is capped at ` +
-    `the budget, and the budget runs out on the day the spend line reaches it.`
+    `its last ${forecast.trendDays} whole days (${from} to ${to}), by least squares. The projection carries ` +
+    `that line’s daily rate from where each figure stands now to the end date. The range uses the slope ` +
+    `plus or minus two standard errors, so it widens when the daily figures are uneven; it never goes below ` +
+    `what has already happened. Spend is capped at the budget, and the budget runs out on the day the spend ` +
+    `line reaches it.`
   );
 }
 
