@@ -62,15 +62,18 @@ export function createReportSharesService({
 }: ReportSharesDependencies) {
   const signatureOf = (idPart: string) => createHmac('sha256', linkKey).update(idPart).digest();
 
-  /** `<the id's 16 bytes, base64url>.<HMAC-SHA256 of that text, base64url>`: nothing but the id is in it. */
+  /**
+   * `<the id's 16 bytes, base64url>~<HMAC-SHA256 of that text, base64url>`: nothing but the id is in it. A
+   * tilde, not a dot: a page address ending in `.<letters>` is taken for a file, not a page of the web app.
+   */
   function tokenOf(id: string): string {
     const idPart = Buffer.from(id.replaceAll('-', ''), 'hex').toString('base64url');
-    return `${idPart}.${signatureOf(idPart).toString('base64url')}`;
+    return `${idPart}~${signatureOf(idPart).toString('base64url')}`;
   }
 
   /** The share id a token was signed for, or null for anything not signed with our key. */
   function idOf(token: string): string | null {
-    const [idPart, signaturePart, ...rest] = token.split('.');
+    const [idPart, signaturePart, ...rest] = token.split('~');
     if (!idPart || !signaturePart || rest.length > 0) return null;
     if (!ID_PART.test(idPart) || !SIGNATURE_PART.test(signaturePart)) return null;
     const given = Buffer.from(signaturePart, 'base64url');

@@ -94,7 +94,7 @@ describe('report links', () => {
       lastOpenedAt: null,
     });
     expect(shared.createdBy.name).not.toBeNull();
-    expect(shared.url).toMatch(/^http:\/\/app\.test\/shared\/reports\/[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(shared.url).toMatch(/^http:\/\/app\.test\/shared\/reports\/[A-Za-z0-9_-]{22}~[A-Za-z0-9_-]{43}$/);
     const lasts = Date.parse(shared.expiresAt) - Date.parse(shared.createdAt);
     expect(lasts).toBe(REPORT_SHARE_DEFAULT_DAYS * DAY);
     expect(Date.parse(otherShared.expiresAt) - Date.parse(otherShared.createdAt)).toBe(30 * DAY);
@@ -138,7 +138,7 @@ describe('report links', () => {
     const token = tokenOf(shared);
     expect((await open(token)).statusCode).toBe(200);
     await expectNotFound(`${token}x`);
-    const [idPart, signature] = token.split('.');
+    const [idPart, signature] = token.split('~');
     const logs = context.logText();
     expect(logs).toContain('/server-api/shared-reports/[redacted]');
     expect(logs).not.toContain(token);
@@ -149,26 +149,26 @@ describe('report links', () => {
   it('answers the same 404 for any token it did not sign as it is, and says so without caching', async () => {
     const first = tokenOf(await share((await homeCampaign()).id));
     const second = tokenOf(await share((await homeCampaign()).id));
-    const [firstId = '', firstSignature = ''] = first.split('.');
-    const [secondId = ''] = second.split('.');
+    const [firstId = '', firstSignature = ''] = first.split('~');
+    const [secondId = ''] = second.split('~');
     const flip = (text: string, at: number) =>
       `${text.slice(0, at)}${text[at] === 'A' ? 'B' : 'A'}${text.slice(at + 1)}`;
 
     for (const token of [
       flip(first, first.length - 2),
-      `${flip(firstId, 3)}.${firstSignature}`,
+      `${flip(firstId, 3)}~${firstSignature}`,
       // Another link's id under this link's signature, and the other way round.
-      `${secondId}.${firstSignature}`,
-      `${firstId}.${second.split('.')[1] ?? ''}`,
+      `${secondId}~${firstSignature}`,
+      `${firstId}~${second.split('~')[1] ?? ''}`,
       firstId,
-      `${first}.x`,
+      `${first}~x`,
       'not-a-token',
       '00000000-0000-0000-0000-000000000000',
     ]) {
       await expectNotFound(token);
     }
     // Longer than any token the server signs: refused before routing, as any overlong path parameter is.
-    expect((await open(`${first}.${firstSignature}`)).statusCode).toBe(414);
+    expect((await open(`${first}~${firstSignature}`)).statusCode).toBe(414);
     const refused = await open('not-a-token');
     expect(refused.headers['cache-control']).toBe('no-store');
     expect(refused.headers['x-robots-tag']).toBe('noindex');
