@@ -41,12 +41,21 @@ function findControlCharacters(value: unknown, path: string[], found: FieldError
  * and before the route's own schema: a control character is a 400 naming the field, so that no route
  * can hand one to the database (PostgreSQL refuses U+0000) or to a log line.
  */
+const CHARSET = /;\s*charset=("?)([^";\s]+)\1/i;
+
 export function registerInputGuard(app: FastifyInstance): void {
   // A JSON text must not begin with a byte order mark (RFC 8259 §8.1). Read as if it were not there, one
   // could pass `{}` to a route whose fields are all optional; it is refused like any other broken JSON.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    // JSON between systems is UTF-8 (RFC 8259 §8.1): a body said to be in another charset is read as UTF-8
+    // by the parser, so its bytes would mean something other than what the client meant.
+    const charset = CHARSET.exec(request.headers['content-type'] ?? '')?.[2]?.toLowerCase();
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+      done(new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send JSON in UTF-8.'), undefined);
+      return;
+    }
     const body = raw.toString();
     if (body.startsWith(BYTE_ORDER_MARK)) {
       done(new AppError(400, ERROR_CODES.malformedRequest, 'The request body is not valid JSON.'), undefined);

@@ -48,6 +48,7 @@ type ReportSharesCaller = StaffCaller & Pick<Actor, 'requestId'>;
 
 const ID_PART = /^[A-Za-z0-9_-]{22}$/;
 const SIGNATURE_PART = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22}~[A-Za-z0-9_-]{43}$/;
 
 export function createReportSharesService({
   db,
@@ -179,6 +180,9 @@ export function createReportSharesService({
      * trying. Expiry and revocation are read from the row, so both count from the moment they happen.
      */
     async open(token: string, ip: string): Promise<SharedReport> {
+      // Only a token of the right shape could be one we signed: anything else is refused before it is
+      // counted, so junk fills no rate-limit window, while every guess that could succeed is counted.
+      if (!TOKEN_SHAPE.test(token)) throw errors.notFound();
       const [decision] = await rateLimiter.consume([
         { key: `report-link:ip:${ip}`, rule: REPORT_LINK_RATE_LIMITS.opensPerIp },
       ]);
