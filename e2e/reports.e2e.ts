@@ -212,4 +212,49 @@ describe('the console’s creators and reports', () => {
     });
     expect(after.status).toBe(401);
   });
+
+  it('a manager reads a live campaign’s report and forecast and shares it; the link opens without an account until revoked', async () => {
+    const page = await newPage(browser, DESKTOP, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await signIn(page, server.url, MANAGER, '**/console/**');
+    await page.getByRole('link', { name: 'Reports' }).click();
+    await page.getByRole('link', { name: CAMPAIGN }).click();
+    await page.getByRole('heading', { name: CAMPAIGN }).waitFor();
+    // Both posts' latest figures: 14,800 and 5,600 views; £50 each of the £1,000 budget.
+    const figures = page.getByRole('region', { name: 'Key figures' });
+    await figures.getByText('20,400').waitFor();
+    await figures.getByText('£100.00').first().waitFor();
+    await page.getByRole('table', { name: 'Top 10 creators' }).getByText('Casey Morgan').waitFor();
+    await shot(page, '03-report');
+
+    await page.getByRole('tab', { name: 'Forecast' }).click();
+    await page.getByText('We fit a straight line', { exact: false }).waitFor();
+    await shot(page, '04-forecast');
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const sharing = page.getByRole('dialog', { name: `Share the report on ${CAMPAIGN}` });
+    await sharing.getByRole('button', { name: 'Create link' }).click();
+    await sharing.getByRole('button', { name: 'Copy link' }).click();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/shared\/reports\/[\w-]+~[\w-]+$/);
+    await shot(page, '05-share');
+
+    const client = await newPage(browser, DESKTOP);
+    await client.goto(link);
+    await client.getByRole('heading', { name: CAMPAIGN }).waitFor();
+    await client.getByText('Shared read-only report', { exact: false }).waitFor();
+    await client.getByRole('region', { name: 'Key figures' }).getByText('20,400').waitFor();
+    expect(await client.getByRole('button', { name: 'Share' }).count()).toBe(0);
+    expect(await client.getByRole('tab', { name: 'Forecast' }).count()).toBe(0);
+    await shot(client, '06-shared');
+
+    await sharing.getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke this link?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await sharing.getByText('Revoked', { exact: false }).first().waitFor();
+    await client.reload();
+    await client.getByText('This link no longer works').waitFor();
+    await shot(client, '07-revoked');
+  });
 });
