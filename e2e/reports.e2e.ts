@@ -225,6 +225,12 @@ describe('the console’s creators and reports', () => {
     await figures.getByText('£100.00').first().waitFor();
     await page.getByRole('table', { name: 'Top 10 creators' }).getByText('Casey Morgan').waitFor();
     await shot(page, '03-report');
+    // Printed, the report keeps its figures and tables and drops the console around it and its buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('link', { name: 'Campaigns' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Share' }).isVisible()).toBe(false);
+    await shot(page, '03-report-printed');
+    await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('tab', { name: 'Forecast' }).click();
     await page.getByText('We fit a straight line', { exact: false }).waitFor();
