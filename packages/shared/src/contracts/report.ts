@@ -9,6 +9,18 @@ export const REPORT_TOP_SIZE = 10;
 
 const count = () => z.number().check(z.int());
 
+/** Which campaign a report or forecast is of, in which currency, and when it runs. */
+const campaignShape = () => ({
+  campaignId: z.string(),
+  campaignName: z.string(),
+  currency: z.enum(MARKETING_CURRENCIES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+
+const creatorShape = () =>
+  z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) });
+
 /** Summed figures: each approved entry's latest reading, a figure the source did not say counting as none. */
 const totalsShape = () => ({ views: count(), likes: count(), comments: count(), shares: count() });
 
@@ -32,7 +44,7 @@ export const reportCountrySchema = schema(() =>
 
 export const reportCreatorSchema = schema(() =>
   z.object({
-    creator: z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) }),
+    creator: creatorShape(),
     country: z.nullable(z.string()),
     entries: count(),
     ...totalsShape(),
@@ -42,7 +54,7 @@ export const reportCreatorSchema = schema(() =>
 export const reportEntrySchema = schema(() =>
   z.object({
     entryId: z.string(),
-    creator: z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) }),
+    creator: creatorShape(),
     platform: z.enum(MARKETING_PLATFORMS),
     postLink: z.nullable(z.string()),
     submittedAt: z.string(),
@@ -55,11 +67,7 @@ export const reportEntrySchema = schema(() =>
 /** GET …/marketing/campaigns/{id}/report: every figure summed from the stored readings and the ledger. */
 export const campaignReportSchema = schema(() =>
   z.object({
-    campaignId: z.string(),
-    campaignName: z.string(),
-    currency: z.enum(MARKETING_CURRENCIES),
-    startsAt: z.string(),
-    endsAt: z.string(),
+    ...campaignShape(),
     asOf: z.object({
       /** When the newest figure counted was read; null while there is none. */
       figures: z.nullable(z.string()),
@@ -119,11 +127,7 @@ export type ForecastProjection = z.infer<typeof forecastProjectionSchema>;
 /** GET …/marketing/campaigns/{id}/forecast: views and spend projected to the end from the trend so far. */
 export const campaignForecastSchema = schema(() =>
   z.object({
-    campaignId: z.string(),
-    campaignName: z.string(),
-    currency: z.enum(MARKETING_CURRENCIES),
-    startsAt: z.string(),
-    endsAt: z.string(),
+    ...campaignShape(),
     /** When this was worked out: the projections run from here to `endsAt`. */
     asOf: z.string(),
     state: z.enum(FORECAST_STATES),

@@ -6,25 +6,10 @@ import {
   type RewardType,
 } from '@platform/shared';
 
-export const STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = {
-  DRAFT: 'Draft',
-  PENDING: 'Waiting for review',
-  REJECTED: 'Rejected',
-  PUBLISHED: 'Published',
-  LIVE: 'Live',
-  UNPUBLISH: 'Unpublished',
-  ENDED: 'Ended',
-};
-
-export const STATUS_COLORS: Readonly<Record<CampaignStatus, string>> = {
-  DRAFT: 'gray',
-  PENDING: 'yellow',
-  REJECTED: 'red',
-  PUBLISHED: 'blue',
-  LIVE: 'teal',
-  UNPUBLISH: 'orange',
-  ENDED: 'dark',
-};
+export {
+  CAMPAIGN_STATUS_COLORS as STATUS_COLORS,
+  CAMPAIGN_STATUS_LABELS as STATUS_LABELS,
+} from '../../../lib/campaign-status-words';
 
 /** The statuses in the order a campaign goes through them, for the list's filter. */
 export const STATUS_ORDER: readonly CampaignStatus[] = [

@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
   formatDateTime,
@@ -11,6 +11,7 @@ import { AreaChartCard, type AreaChartSeries } from '../../../components/display
 import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
 import { formatCount } from '../../../lib/metrics-words';
 import { useCampaignForecast } from '../api/get-report';
+import { FigureCard } from './KpiCards';
 import { formatAxisDay, formatDay } from './report-words';
 import classes from './Report.module.css';
 
@@ -54,20 +55,14 @@ function Projection({
   unit: string;
 }) {
   return (
-    <Paper withBorder radius="md" p="md" className={classes.card}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} mt={4}>
-        {format(projection.projected)}
-      </Text>
+    <FigureCard label={label} value={format(projection.projected)}>
       <Text size="sm">
         Range {format(projection.low)} to {format(projection.high)}
       </Text>
       <Text size="sm" c="dimmed">
         {format(projection.current)} so far, about {format(Math.round(projection.perDay))} {unit} a day
       </Text>
-    </Paper>
+    </FigureCard>
   );
 }
 
@@ -88,13 +83,7 @@ function Projected({ forecast }: { forecast: CampaignForecast }) {
         {forecast.spendMinor && (
           <Projection label="Spend by the end" projection={forecast.spendMinor} format={money} unit="spent" />
         )}
-        <Paper withBorder radius="md" p="md" className={classes.card}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Budget
-          </Text>
-          <Text fz="xl" fw={700} mt={4}>
-            {money(forecast.budgetMinor)}
-          </Text>
+        <FigureCard label="Budget" value={money(forecast.budgetMinor)}>
           <Text size="sm">
             {forecast.budgetRunsOutAt
               ? `The budget runs out on ${formatDay(forecast.budgetRunsOutAt)} at this rate.`
@@ -103,7 +92,7 @@ function Projected({ forecast }: { forecast: CampaignForecast }) {
           <Text size="sm" c="dimmed">
             {money(forecast.spentMinor)} spent, {money(forecast.leftMinor)} left
           </Text>
-        </Paper>
+        </FigureCard>
       </SimpleGrid>
       <AreaChartCard
         title="Views so far and projected to the end"

@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatMoney, type CampaignReport } from '@platform/shared';
 import { formatCount } from '../../../lib/metrics-words';
 import { formatRate } from './report-words';
 import classes from './Report.module.css';
 
-function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
+/** One headline figure in a card: what it is, the figure, and what explains it below. */
+export function FigureCard({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value: string;
+  children?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="md" className={classes.card}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -13,12 +23,20 @@ function Kpi({ label, value, hint }: { label: string; value: string; hint?: stri
       <Text fz="xl" fw={700} mt={4}>
         {value}
       </Text>
+      {children}
+    </Paper>
+  );
+}
+
+function Kpi({ label, value, hint }: { label: string; value: string; hint?: string }) {
+  return (
+    <FigureCard label={label} value={value}>
       {hint && (
         <Text size="xs" c="dimmed">
           {hint}
         </Text>
       )}
-    </Paper>
+    </FigureCard>
   );
 }
 

@@ -1,30 +1,9 @@
-import {
-  formatDateTime,
-  PLATFORM_LABELS,
-  type CampaignStatus,
-  type MarketingPlatform,
-} from '@platform/shared';
+import { formatDateTime, PLATFORM_LABELS, type MarketingPlatform } from '@platform/shared';
 
-// The campaigns feature has the same words; features do not import each other.
-export const STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = {
-  DRAFT: 'Draft',
-  PENDING: 'Waiting for review',
-  REJECTED: 'Rejected',
-  PUBLISHED: 'Published',
-  LIVE: 'Live',
-  UNPUBLISH: 'Unpublished',
-  ENDED: 'Ended',
-};
-
-export const STATUS_COLORS: Readonly<Record<CampaignStatus, string>> = {
-  DRAFT: 'gray',
-  PENDING: 'yellow',
-  REJECTED: 'red',
-  PUBLISHED: 'blue',
-  LIVE: 'teal',
-  UNPUBLISH: 'orange',
-  ENDED: 'dark',
-};
+export {
+  CAMPAIGN_STATUS_COLORS as STATUS_COLORS,
+  CAMPAIGN_STATUS_LABELS as STATUS_LABELS,
+} from '../../../lib/campaign-status-words';
 
 export const platformLabel = (platform: MarketingPlatform) => PLATFORM_LABELS[platform];
 
