@@ -1,42 +1,21 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatorReminder, OnboardingStatus } from '@platform/shared';
-import { createFcmPushSender } from '../../adapters/push/fcm-push-sender';
 import { auditLog, creatorDevices, notifications } from '../../db/schema/index';
 import { createCreator, createStaffMember, signedIn, type SignedIn } from '../../test/factories';
-import { fcmErrors, startFakeFcm, type FakeFcm } from '../../test/fakes/fcm';
+import { fcmErrors, startFakeFcmWithSender, type FakeFcm } from '../../test/fakes/fcm';
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 import { PUSH_NOTES } from '../notifications/notifications.service';
-
-const PROJECT_ID = 'campaign-platform-test';
-const CLIENT_EMAIL = 'firebase-adminsdk-n0t1f@campaign-platform-test.iam.gserviceaccount.com';
 
 let fcm: FakeFcm;
 let context: TestApp;
 let support: SignedIn;
 
 beforeAll(async () => {
-  const keys = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  fcm = await startFakeFcm({
-    projectId: PROJECT_ID,
-    clientEmail: CLIENT_EMAIL,
-    publicKeyPem: keys.publicKey,
-  });
-  const push = createFcmPushSender({
-    serviceAccount: {
-      project_id: PROJECT_ID,
-      client_email: CLIENT_EMAIL,
-      private_key: keys.privateKey,
-      token_uri: fcm.tokenUri,
-    },
-    fcmBaseUrl: fcm.url,
-    timeoutMs: 2_000,
-  });
+  const started = await startFakeFcmWithSender();
+  fcm = started.fcm;
+  const push = started.push;
   context = await createTestApp({ authRateLimits: NO_AUTH_RATE_LIMITS, push });
   support = await signedIn(context, await createStaffMember(context, { role: 'Support' }));
 });

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,6 @@ import {
   type UnreadCount,
 } from '@platform/shared';
 import { PUSH_SKIPPED_NOTE } from '../../adapters/push/disabled-push-sender';
-import { createFcmPushSender } from '../../adapters/push/fcm-push-sender';
 import { creatorDevices, notificationPreferences, notifications } from '../../db/schema/index';
 import {
   createCampaign,
@@ -20,7 +19,7 @@ import {
   signedIn,
   type SignedIn,
 } from '../../test/factories';
-import { fcmErrors, startFakeFcm, type FakeFcm } from '../../test/fakes/fcm';
+import { fcmErrors, startFakeFcmWithSender, type FakeFcm } from '../../test/fakes/fcm';
 import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, PUBLIC_URL, type TestApp } from '../../test/harness';
 import {
   PREFERENCE_MESSAGES,
@@ -30,8 +29,6 @@ import {
   type NotifyInput,
 } from './notifications.service';
 
-const PROJECT_ID = 'campaign-platform-test';
-const CLIENT_EMAIL = 'firebase-adminsdk-n0t1f@campaign-platform-test.iam.gserviceaccount.com';
 const BASE = '/server-api/notifications';
 
 let fcm: FakeFcm;
@@ -42,26 +39,9 @@ let offline: TestApp;
 let campaign: { id: string; name: string };
 
 beforeAll(async () => {
-  const keys = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  fcm = await startFakeFcm({
-    projectId: PROJECT_ID,
-    clientEmail: CLIENT_EMAIL,
-    publicKeyPem: keys.publicKey,
-  });
-  const push = createFcmPushSender({
-    serviceAccount: {
-      project_id: PROJECT_ID,
-      client_email: CLIENT_EMAIL,
-      private_key: keys.privateKey,
-      token_uri: fcm.tokenUri,
-    },
-    fcmBaseUrl: fcm.url,
-    timeoutMs: 2_000,
-  });
+  const started = await startFakeFcmWithSender();
+  fcm = started.fcm;
+  const push = started.push;
   [context, offline] = await Promise.all([
     createTestApp({ authRateLimits: NO_AUTH_RATE_LIMITS, push }),
     createTestApp({ authRateLimits: NO_AUTH_RATE_LIMITS }),

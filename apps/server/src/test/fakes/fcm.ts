@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { importSPKI, jwtVerify } from 'jose';
+import { createFcmPushSender } from '../../adapters/push/fcm-push-sender';
+import type { PushSender } from '../../adapters/push/push-sender';
 import { startFakeHttpServer, type FakeReply, type RecordedRequest } from '../fake-http-server';
 
 const FCM_SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
@@ -275,4 +277,30 @@ type Endpoint = 'token' | 'send';
 
 function oauthError(status: number, error: string, description: string): FakeReply {
   return { status, body: { error, error_description: description } };
+}
+
+/**
+ * A fake FCM and the real FCM sender pointed at it, with a service account of a fresh key: what a module's
+ * tests give `createTestApp({ push })` to see its pushes delivered.
+ */
+export async function startFakeFcmWithSender(): Promise<{ fcm: FakeFcm; push: PushSender }> {
+  const projectId = 'campaign-platform-test';
+  const clientEmail = 'firebase-adminsdk-n0t1f@campaign-platform-test.iam.gserviceaccount.com';
+  const keys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  const fcm = await startFakeFcm({ projectId, clientEmail, publicKeyPem: keys.publicKey });
+  const push = createFcmPushSender({
+    serviceAccount: {
+      project_id: projectId,
+      client_email: clientEmail,
+      private_key: keys.privateKey,
+      token_uri: fcm.tokenUri,
+    },
+    fcmBaseUrl: fcm.url,
+    timeoutMs: 2_000,
+  });
+  return { fcm, push };
 }
