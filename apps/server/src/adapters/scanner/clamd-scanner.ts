@@ -150,6 +150,9 @@ export function createClamdScanner(options: ClamdScannerOptions): ClamdScanner {
       let receivedBytes = 0;
       let connected = false;
       let requestSent = false;
+      // Whether the connection took the file's last bytes: a write's callback can come before the
+      // socket's 'error' event, and a write that failed must still count as not delivered then.
+      let fileDelivered = false;
       let settled = false;
 
       const settle = (result: Exchange) => {
@@ -171,8 +174,10 @@ export function createClamdScanner(options: ClamdScannerOptions): ClamdScanner {
         Math.min(connectTimeoutMs, limitMs),
       );
 
-      // Resolves once the connection has taken `chunk` (or failed: the 'error' listener settles then).
-      const write = (chunk: Buffer) => new Promise<void>((done) => socket.write(chunk, () => done()));
+      // Resolves once the connection has taken `chunk`, with whether it did (a failure is settled by the
+      // 'error' listener).
+      const write = (chunk: Buffer) =>
+        new Promise<boolean>((done) => socket.write(chunk, (error) => done(!error)));
 
       const send = async () => {
         await write(command);
@@ -189,7 +194,7 @@ export function createClamdScanner(options: ClamdScannerOptions): ClamdScanner {
           }
           const ending = write(END_OF_STREAM);
           requestSent = true;
-          await ending;
+          fileDelivered = await ending;
         } else {
           requestSent = true;
         }
@@ -228,9 +233,10 @@ export function createClamdScanner(options: ClamdScannerOptions): ClamdScanner {
         const because = code ? ` (${code})` : '';
         if (!connected) {
           settle(failed('connection', `clamd at ${address} could not be reached${because}`));
-        } else if (!requestSent && (code === 'EPIPE' || code === 'ECONNRESET')) {
+        } else if (body !== undefined && !fileDelivered && (code === 'EPIPE' || code === 'ECONNRESET')) {
           // clamd answers a file past its StreamMaxLength and closes at once, unread chunks and all; a
-          // write can meet the closed connection before its answer is read, which is then lost.
+          // write (the last one too) can meet the closed connection before its answer is read, which is
+          // then lost.
           settle(
             failed(
               'connection',
