@@ -66,9 +66,22 @@ function Projection({
   );
 }
 
+/**
+ * The forecast's days as the chart draws them. The last whole day also starts the projection and its
+ * range, at the views it ended with, so that the dashed lines carry on from the solid one.
+ */
+export function forecastChartRows(series: CampaignForecast['series']) {
+  const lastActual = series.findLastIndex((point) => point.views !== null);
+  return series.map((point, index) => {
+    const row = { ...point, date: formatAxisDay(point.date) };
+    if (index !== lastActual || index === series.length - 1) return row;
+    return { ...row, projectedViews: point.views, lowViews: point.views, highViews: point.views };
+  });
+}
+
 function Projected({ forecast }: { forecast: CampaignForecast }) {
   const money = (minor: number) => formatMoney(minor, forecast.currency);
-  const data = forecast.series.map((point) => ({ ...point, date: formatAxisDay(point.date) }));
+  const data = forecastChartRows(forecast.series);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">

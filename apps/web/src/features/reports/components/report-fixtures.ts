@@ -96,9 +96,9 @@ export const FORECAST: CampaignForecast = {
       date: '2026-11-19',
       views: 125_000,
       spentMinor: 123_456,
-      projectedViews: 125_000,
-      lowViews: 125_000,
-      highViews: 125_000,
+      projectedViews: null,
+      lowViews: null,
+      highViews: null,
     },
     {
       date: '2026-11-30',
