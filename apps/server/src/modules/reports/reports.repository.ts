@@ -44,7 +44,9 @@ const rowsOf = async <Row>(executor: Executor, query: SQL): Promise<Row[]> => {
 /**
  * The campaign's approved entries, each with its figures: its latest reading by when it was read, then
  * stored, then id, the leaderboard's rule (ADR 024) without its cut-off, since a report shows the figures
- * as they stand. A figure the source did not say stays null here and adds nothing to a sum.
+ * as they stand. A figure the source did not say stays null here and adds nothing to a sum. Each entry's
+ * latest reading is looked up by the readings' index, entry by entry, rather than found by sorting every
+ * reading of the campaign.
  */
 const figures = (campaignId: string) => sql`
   approved as (
@@ -53,16 +55,16 @@ const figures = (campaignId: string) => sql`
     left join creators c on c.account_id = e.creator_id
     where e.campaign_id = ${campaignId}::uuid and e.status = 'APPROVED'
   ),
-  latest as (
-    select distinct on (r.entry_id) r.entry_id, r.views, r.likes, r.comments, r.shares, r.read_at
-    from entry_metric_readings r
-    join approved a on a.id = r.entry_id
-    order by r.entry_id, r.read_at desc, r.recorded_at desc, r.id desc
-  ),
   figures as (
     select a.*, l.views, l.likes, l.comments, l.shares, l.read_at
     from approved a
-    left join latest l on l.entry_id = a.id
+    left join lateral (
+      select r.views, r.likes, r.comments, r.shares, r.read_at
+      from entry_metric_readings r
+      where r.entry_id = a.id
+      order by r.read_at desc, r.recorded_at desc, r.id desc
+      limit 1
+    ) l on true
   )`;
 
 const sums = sql`sum(views) as views, sum(likes) as likes, sum(comments) as comments, sum(shares) as shares`;
@@ -188,28 +190,47 @@ export const reportsRepository = {
   /**
    * For each UTC day from `from` to `to` (`YYYY-MM-DD`), the sums of each approved entry's latest reading
    * read by the end of that day: the figures as they stood then, corrections included where they replace
-   * a reading of that time.
+   * a reading of that time. The readings are sorted once, not once a day: each entry's last reading of a
+   * day (a reading before `from` counts on `from`) is taken as the change it made to the entry's figures,
+   * and a day's sums are the changes up to it added together.
    */
   async daily(executor: Executor, campaignId: string, from: string, to: string): Promise<DayRow[]> {
+    const change = (column: string) =>
+      sql.raw(
+        `${column} - coalesce(lag(${column}) over (partition by entry_id order by day), 0) as ${column}`,
+      );
+    const runningSum = (column: string) =>
+      sql.raw(`sum(coalesce(c.${column}, 0)) over (order by d.day) as ${column}`);
     const rows = await rowsOf<RawTotals & { date: string }>(
       executor,
       sql`
         with approved as (
           select id from campaign_entries where campaign_id = ${campaignId}::uuid and status = 'APPROVED'
         ),
-        days as (
-          select day::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') as day
-        )
-        select to_char(d.day, 'YYYY-MM-DD') as date, ${sums}
-        from days d
-        left join lateral (
-          select distinct on (r.entry_id) r.views, r.likes, r.comments, r.shares
+        readings as (
+          select r.entry_id, greatest((r.read_at at time zone 'UTC')::date, ${from}::date) as day,
+            r.read_at, r.recorded_at, r.id, coalesce(r.views, 0) as views, coalesce(r.likes, 0) as likes,
+            coalesce(r.comments, 0) as comments, coalesce(r.shares, 0) as shares
           from entry_metric_readings r
           join approved a on a.id = r.entry_id
-          where r.read_at < ((d.day + 1)::timestamp at time zone 'UTC')
-          order by r.entry_id, r.read_at desc, r.recorded_at desc, r.id desc
-        ) l on true
-        group by d.day
+          where r.read_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
+        ),
+        last_of_day as (
+          select distinct on (entry_id, day) entry_id, day, views, likes, comments, shares
+          from readings
+          order by entry_id, day, read_at desc, recorded_at desc, id desc
+        ),
+        changes as (
+          select day, ${change('views')}, ${change('likes')}, ${change('comments')}, ${change('shares')}
+          from last_of_day
+        ),
+        changes_by_day as (
+          select day, ${sums} from changes group by day
+        )
+        select to_char(d.day, 'YYYY-MM-DD') as date,
+          ${runningSum('views')}, ${runningSum('likes')}, ${runningSum('comments')}, ${runningSum('shares')}
+        from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+        left join changes_by_day c on c.day = d.day::date
         order by d.day
       `,
     );

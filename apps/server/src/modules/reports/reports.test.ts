@@ -177,6 +177,8 @@ describe('GET …/campaigns/{id}/report', () => {
       readAt: at(0.9),
     });
     await recordReading(context, d.id, { views: null, likes: 5, comments: 1, shares: null, readAt: at(1.2) });
+    // Read before the campaign's first day: it counts from that day on, until a later reading replaces it.
+    await recordReading(context, e.id, { views: 50, likes: 5, comments: 1, shares: 0, readAt: at(4.5) });
     await recordReading(context, e.id, { views: 700, likes: 70, comments: 7, shares: 7, readAt: at(0.4) });
     // Not approved: their figures count nowhere.
     await recordReading(context, waiting.id, { views: 99_999, readAt: at(0.3) });
