@@ -12,13 +12,18 @@ import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { buildServer } from '../scripts/build-server.mjs';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { currentTermsId } from './current-terms';
-import { accountIdOf, median, startBareServer } from './support';
+import {
+  accountIdOf,
+  median,
+  seedThroughDriver,
+  startBareServer,
+  unloadedMedian,
+  type DatabaseKind,
+} from './support';
 
 const ENTRIES = Number(process.env.BENCH_LEADERBOARD_ENTRIES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_LEADERBOARD_ROUNDS ?? 5);
@@ -38,7 +43,6 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') 
 const BOARD_SIZE = 100;
 const DAY_MS = 24 * 3600 * 1000;
 
-type DatabaseKind = 'postgres' | 'pglite';
 type Result = {
   requestsPerSecond: number;
   p50: number;
@@ -83,19 +87,6 @@ async function drain(target: Target): Promise<void> {
     (response) => response.arrayBuffer(),
     () => undefined,
   );
-}
-
-/** One request at a time: what a single board costs on an idle machine, in milliseconds. */
-async function unloaded(target: Target, count: number): Promise<number> {
-  const times: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now();
-    const response = await fetch(target.url, { headers: target.headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${target.url} answered ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  return median(times);
 }
 
 type World = {
@@ -187,28 +178,6 @@ function seedSql(world: World): string {
   `;
 }
 
-/** Seeds through the driver alone, while no server holds the database; answers the seconds it took. */
-async function seed(kind: DatabaseKind, location: string, world: World): Promise<number> {
-  const started = performance.now();
-  if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: location });
-    await client.connect();
-    try {
-      await client.query(seedSql(world));
-    } finally {
-      await client.end();
-    }
-  } else {
-    const db = await PGlite.create(location);
-    try {
-      await db.exec(seedSql(world));
-    } finally {
-      await db.close();
-    }
-  }
-  return (performance.now() - started) / 1000;
-}
-
 async function readBoard(target: Target): Promise<{ board: Board; etag: string | null }> {
   const response = await fetch(target.url, { headers: target.headers });
   if (response.status !== 200) {
@@ -278,7 +247,7 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     };
     await server.stop();
     const pgliteDir = join(dataDir, 'pgdata');
-    const seedSeconds = await seed(kind, postgres?.url ?? pgliteDir, world);
+    const seedSeconds = await seedThroughDriver(kind, postgres?.url ?? pgliteDir, seedSql(world));
     const barePgliteDir = join(workDir, 'bare-pgdata');
     if (kind === 'pglite') await cp(pgliteDir, barePgliteDir, { recursive: true });
 
@@ -325,8 +294,8 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
       throw new Error('the bare server ranks the board differently from the platform');
     }
 
-    const unloadedPlatform = await unloaded(platform, 5);
-    const unloadedBare = await unloaded(baseline, 5);
+    const unloadedPlatform = await unloadedMedian(platform.url, platform.headers, 5);
+    const unloadedBare = await unloadedMedian(baseline.url, baseline.headers, 5);
 
     const rounds: { bare: Result; platform: Result }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -11,12 +11,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database';
 import { buildServer } from '../scripts/build-server.mjs';
 import { startServer, type RunningServer } from '../e2e/support/server';
-import { median } from './support';
+import { seedThroughDriver, unloadedMedian, type DatabaseKind } from './support';
 
 const SIZES = (process.env.BENCH_REPORT_SIZES ?? '1000,10000,50000')
   .split(',')
@@ -31,7 +29,6 @@ const READING_DAYS = 14;
 const DAY_MS = 24 * 3600 * 1000;
 const ROUTES = ['report', 'forecast'] as const;
 
-type DatabaseKind = 'postgres' | 'pglite';
 type Route = (typeof ROUTES)[number];
 type Campaign = { id: string; size: number; index: number };
 type World = { teamId: string; territoryId: string; startsAt: string; endsAt: string; campaigns: Campaign[] };
@@ -113,28 +110,6 @@ function seedSql(world: World): string {
   `;
 }
 
-/** Seeds through the driver alone, while no server holds the database; answers the seconds it took. */
-async function seed(kind: DatabaseKind, location: string, world: World): Promise<number> {
-  const started = performance.now();
-  if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: location });
-    await client.connect();
-    try {
-      await client.query(seedSql(world));
-    } finally {
-      await client.end();
-    }
-  } else {
-    const db = await PGlite.create(location);
-    try {
-      await db.exec(seedSql(world));
-    } finally {
-      await db.close();
-    }
-  }
-  return (performance.now() - started) / 1000;
-}
-
 /** The first answer of a route, which must be whole and about every seeded entry before any is timed. */
 async function validate(url: string, headers: Record<string, string>, route: Route, size: number) {
   const response = await fetch(url, { headers });
@@ -163,19 +138,6 @@ async function validate(url: string, headers: Record<string, string>, route: Rou
     throw new Error(`the forecast of ${size} entries is ${forecast.state} over ${forecast.trendDays} days`);
   }
   return `${forecast.state} over ${forecast.trendDays} days`;
-}
-
-/** One request at a time: what one answer costs on an idle server, in milliseconds. */
-async function unloaded(url: string, headers: Record<string, string>, count: number): Promise<number> {
-  const times: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  return median(times);
 }
 
 async function benchmark(kind: DatabaseKind): Promise<void> {
@@ -226,7 +188,11 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
       endsAt: new Date(Date.now() + READING_DAYS * DAY_MS).toISOString(),
       campaigns: SIZES.map((size, index) => ({ id: randomUUID(), size, index })),
     };
-    const seedSeconds = await seed(kind, postgres?.url ?? join(dataDir, 'pgdata'), world);
+    const seedSeconds = await seedThroughDriver(
+      kind,
+      postgres?.url ?? join(dataDir, 'pgdata'),
+      seedSql(world),
+    );
 
     server = await startServer(environment, { logFile });
     const headers = { authorization: `Bearer ${await signIn()}` };
@@ -244,8 +210,8 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     const medians = new Map<Campaign, Record<Route, number>>();
     for (const campaign of world.campaigns) {
       medians.set(campaign, {
-        report: await unloaded(urlOf(campaign, 'report'), headers, REQUESTS),
-        forecast: await unloaded(urlOf(campaign, 'forecast'), headers, REQUESTS),
+        report: await unloadedMedian(urlOf(campaign, 'report'), headers, REQUESTS),
+        forecast: await unloadedMedian(urlOf(campaign, 'forecast'), headers, REQUESTS),
       });
     }
 

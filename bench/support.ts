@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { freePort } from '../e2e/support/server';
 
 export const median = (values: number[]) =>
@@ -48,4 +50,52 @@ export function accountIdOf(idToken: string): string {
     sub: string;
   };
   return payload.sub;
+}
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+/**
+ * Runs a seeding script through the database driver alone, while no server holds the database (PGlite is
+ * one process's): `location` is the PostgreSQL URL or the PGlite data directory. Answers the seconds it took.
+ */
+export async function seedThroughDriver(
+  kind: DatabaseKind,
+  location: string,
+  script: string,
+): Promise<number> {
+  const started = performance.now();
+  if (kind === 'postgres') {
+    const client = new pg.Client({ connectionString: location });
+    await client.connect();
+    try {
+      await client.query(script);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const db = await PGlite.create(location);
+    try {
+      await db.exec(script);
+    } finally {
+      await db.close();
+    }
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** One request at a time: the median of what one answer costs on an idle server, in milliseconds. */
+export async function unloadedMedian(
+  url: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<number> {
+  const times: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
 }
