@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignBody, CampaignBudget, Payment } from '@platform/shared';
-import { eq } from 'drizzle-orm';
-import { campaigns } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, campaigns, prizeSettlements } from '../../db/schema/index';
 import { createCampaign, createCreator, createWorld, signedIn, type World } from '../../test/factories';
 import { expectLedgerBalanced } from '../../test/ledger';
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 import { postEntry, recordReading } from '../../test/entry-fixtures';
+import type { ClosedBoards } from './payments.service';
 
 let context: TestApp;
 let world: World;
@@ -28,7 +29,51 @@ const SETTLE_AFTER = 30 * 60 * 1000;
 /** The campaign manager, signed in now: days pass in these tests, and sessions end. */
 const manager = async () => (await signedIn(context, world.account('CampaignManager'))).as;
 
-const settle = () => context.services.payments.settleClosedBoards(context.services.metrics);
+const settle = (boards: ClosedBoards = context.services.metrics) =>
+  context.services.payments.settleClosedBoards(boards);
+
+/**
+ * The closed boards, with `campaignId`'s board handed to no run until `runs` runs have asked for it: every
+ * run has then looked for the boards already settled before any of them settles one, as workers starting
+ * at the same moment would.
+ */
+function boardsReadTogether(campaignId: string, runs: number): ClosedBoards {
+  let asked = 0;
+  let everyRunAsked = () => {};
+  const together = new Promise<void>((resolve) => {
+    everyRunAsked = resolve;
+  });
+  return {
+    async closedBoard(id, closure, places) {
+      const board = await context.services.metrics.closedBoard(id, closure, places);
+      if (id !== campaignId) return board;
+      asked += 1;
+      if (asked === runs) everyRunAsked();
+      await together;
+      return board;
+    },
+  };
+}
+
+/** The settlements recorded for a campaign's boards. */
+const settlementsOf = (campaignId: string) =>
+  context.db
+    .select({
+      period: prizeSettlements.period,
+      ranked: prizeSettlements.ranked,
+      prizesGiven: prizeSettlements.prizesGiven,
+    })
+    .from(prizeSettlements)
+    .where(eq(prizeSettlements.campaignId, campaignId));
+
+/** What the audit log says of each settlement of a campaign's boards. */
+async function settleAuditsOf(campaignId: string) {
+  const rows = await context.db
+    .select({ after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'prizes.settle'), eq(auditLog.targetId, campaignId)));
+  return rows.map(({ after }) => ({ period: after?.period, prizesGiven: after?.prizesGiven }));
+}
 
 /** A LIVE campaign of the home team that began a day ago and ends in `days`, giving prizes by rank. */
 async function prizeCampaign(reward: CampaignBody['reward'], budget: number, days: number) {
@@ -118,19 +163,63 @@ describe('TOP_PRIZES', () => {
     await expectLedgerBalanced(context);
   });
 
-  it('settles a board once when two workers run at the same time', async () => {
-    const campaign = await prizeCampaign({ type: 'TOP_PRIZES', prizes: [5000, 2500] }, 7500, 1);
-    await rankedEntry(campaign.id, 300);
-    await rankedEntry(campaign.id, 200);
-    await rankedEntry(campaign.id, 100);
-    context.clock.advance(DAY + 2 * HOUR);
+  describe('settled by three workers at the same moment', () => {
+    /**
+     * Three runs that each find the board not yet settled before any of them settles it: only the board's
+     * own claim stands between them and settling it three times.
+     */
+    async function settledTogether(budget: number) {
+      const campaign = await prizeCampaign({ type: 'TOP_PRIZES', prizes: [5000, 2500] }, budget, 1);
+      const winner = await rankedEntry(campaign.id, 300);
+      const runnerUp = await rankedEntry(campaign.id, 200);
+      await rankedEntry(campaign.id, 100);
+      context.clock.advance(DAY + 2 * HOUR);
 
-    const runs = await Promise.all([settle(), settle(), settle()]);
-    expect(runs.reduce((sum, run) => sum + run.prizes, 0)).toBe(2);
-    expect((await paymentsOfCampaign(campaign.id)).map((payment) => payment.amountMinor).sort()).toEqual([
-      2500, 5000,
-    ]);
-    await expectLedgerBalanced(context);
+      const boards = boardsReadTogether(campaign.id, 3);
+      const runs = await Promise.allSettled([settle(boards), settle(boards), settle(boards)]);
+      return { campaign, winner, runnerUp, runs };
+    }
+
+    it('pays each winner one prize when the budget holds enough to pay them twice', async () => {
+      const { campaign, winner, runnerUp, runs } = await settledTogether(100_000);
+
+      expect(
+        runs.flatMap((run) => (run.status === 'rejected' ? [String(run.reason)] : [])),
+        'no run fails',
+      ).toEqual([]);
+      const payments = await paymentsOfCampaign(campaign.id);
+      expect(payments.map((payment) => [payment.entryId, payment.amountMinor]).sort()).toEqual(
+        [
+          [winner.entryId, 5000],
+          [runnerUp.entryId, 2500],
+        ].sort(),
+      );
+      expect(await budgetOf(campaign.id)).toMatchObject({ committedMinor: 7500, leftMinor: 92_500 });
+      expect(await settlementsOf(campaign.id)).toEqual([{ period: 0, ranked: 3, prizesGiven: 2 }]);
+      expect(await settleAuditsOf(campaign.id)).toEqual([{ period: 0, prizesGiven: 2 }]);
+      await expectLedgerBalanced(context);
+    });
+
+    it('keeps the prize count the board recorded and writes one audit row for it, when the budget is spent', async () => {
+      const { campaign, runs } = await settledTogether(7500);
+
+      expect(
+        runs.map((run) => (run.status === 'fulfilled' ? run.value.prizes : String(run.reason))).sort(),
+        'prizes given by each run',
+      ).toEqual([0, 0, 2]);
+      expect(await settlementsOf(campaign.id), 'the count of prizes given').toEqual([
+        { period: 0, ranked: 3, prizesGiven: 2 },
+      ]);
+      expect(await settleAuditsOf(campaign.id), 'one prizes.settle row').toEqual([
+        { period: 0, prizesGiven: 2 },
+      ]);
+      expect((await paymentsOfCampaign(campaign.id)).map((payment) => payment.amountMinor).sort()).toEqual([
+        2500, 5000,
+      ]);
+      expect(await settle(), 'a later run gives nothing').toEqual({ boards: 0, prizes: 0 });
+      expect(await settlementsOf(campaign.id)).toEqual([{ period: 0, ranked: 3, prizesGiven: 2 }]);
+      await expectLedgerBalanced(context);
+    });
   });
 
   it('never gives more than the budget holds, even when the prizes were set above it', async () => {
