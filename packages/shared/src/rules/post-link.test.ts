@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { campaignLinkSchema, parsePostLink, postIdentity, samePostLink, type PostLink } from './post-link';
+import {
+  campaignLinkSchema,
+  parsePostLink,
+  postIdentity,
+  postLinkAccount,
+  sameHandle,
+  samePostLink,
+  type PostLink,
+} from './post-link';
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -427,5 +435,99 @@ describe('postIdentity', () => {
   it('is null for what is not a post', () => {
     expect(postIdentity('https://www.tiktok.com/@casey')).toBeNull();
     expect(postIdentity('https://example.com/video/1')).toBeNull();
+  });
+});
+
+describe('TikTok short links as people paste them', () => {
+  // The shapes TikTok's share sheet and browsers give: with and without the trailing slash TikTok writes,
+  // with its tracking or other parameters, with or without a scheme, in capitals.
+  it.each([
+    [
+      'vm.tiktok.com/ZMFHvt5aj',
+      [
+        'https://vm.tiktok.com/ZMFHvt5aj/',
+        'https://vm.tiktok.com/ZMFHvt5aj',
+        'vm.tiktok.com/ZMFHvt5aj/',
+        'http://vm.tiktok.com/ZMFHvt5aj/?_r=1&_t=8XanSJmXNVG',
+        'https://vm.tiktok.com/ZMFHvt5aj/?k=1',
+        'HTTPS://VM.TIKTOK.COM/ZMFHvt5aj/',
+        'https://vm.tiktok.com/ZMFHvt5aj/#top',
+      ],
+    ],
+    [
+      'vt.tiktok.com/ZSPDEaEjt',
+      [
+        'https://vt.tiktok.com/ZSPDEaEjt/',
+        'https://vt.tiktok.com/ZSPDEaEjt',
+        'vt.tiktok.com/ZSPDEaEjt/?_r=1',
+        '//vt.tiktok.com/ZSPDEaEjt/',
+      ],
+    ],
+    [
+      'www.tiktok.com/t/ZTRvGPGkr',
+      [
+        'https://www.tiktok.com/t/ZTRvGPGkr/',
+        'https://www.tiktok.com/t/ZTRvGPGkr',
+        'https://www.tiktok.com/t/ZTRvGPGkr/?_t=8b1xyhy5TjS&_r=1',
+        'https://www.tiktok.com/t/ZTRvGPGkr/?k=1',
+        'tiktok.com/t/ZTRvGPGkr/',
+        'https://m.tiktok.com/t/ZTRvGPGkr/',
+        'https://WWW.TikTok.com/t/ZTRvGPGkr/',
+        '  https://www.tiktok.com/t/ZTRvGPGkr/  ',
+      ],
+    ],
+  ])('reads every way of writing %s as that one short link', (code, shapes) => {
+    for (const shape of shapes) {
+      expect(parsePostLink(shape), shape).toMatchObject({ platform: 'TikTok', kind: 'short' });
+      expect(postIdentity(shape), shape).toBe(`TikTok:${code}`);
+      expect(campaignLinkSchema('TikTok').safeParse(shape).success, shape).toBe(true);
+    }
+  });
+});
+
+describe('postLinkAccount', () => {
+  it.each([
+    ['https://www.tiktok.com/@scout2015/video/6718335390845095173?is_from_webapp=1', 'scout2015'],
+    ['tiktok.com/@user.name_1/video/7301234567890123456/', 'user.name_1'],
+    ['https://m.tiktok.com/@Casey.Lights/photo/7312345678901234567', 'Casey.Lights'],
+    ['https://www.instagram.com/casey.lights/reel/Cx1AbC/', 'casey.lights'],
+    ['https://instagram.com/casey_lights/p/Cx1AbC?igsh=abc', 'casey_lights'],
+    ['https://www.snapchat.com/@casey-lights/spotlight/W7_EDlXWTBiXAEEniNoMPwAAYdGtw', 'casey-lights'],
+  ])('reads the account %s names', (link, account) => {
+    expect(postLinkAccount(link)).toBe(account);
+  });
+
+  it.each([
+    ['a TikTok link by the account’s secUid', `https://www.tiktok.com/@${SEC_UID}/video/7301234567890123456`],
+    ['a TikTok link by a secUid with a hyphen', `https://www.tiktok.com/@${SEC_UID_WITH_HYPHEN}/video/1`],
+    ['a TikTok short link, until it is followed', 'https://vm.tiktok.com/ZMFHvt5aj/'],
+    ['a TikTok /t/ link, until it is followed', 'https://www.tiktok.com/t/ZTRvGPGkr/'],
+    ['a legacy TikTok video link', 'https://m.tiktok.com/v/6718335390845095173.html'],
+    ['a TikTok embed', 'https://www.tiktok.com/embed/v2/6718335390845095173'],
+    ['a shared TikTok video', 'https://www.tiktok.com/share/video/7301234567890123456'],
+    ['an Instagram post without its account', 'https://www.instagram.com/p/Cx1AbC/'],
+    ['an Instagram reel without its account', 'https://www.instagram.com/reel/Cx1AbC/'],
+    ['a YouTube watch link', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    ['a YouTube short', 'https://www.youtube.com/shorts/aBcDeFgHi_-'],
+    ['a youtu.be link', 'https://youtu.be/dQw4w9WgXcQ'],
+    ['a TikTok profile, which is not a post', 'https://www.tiktok.com/@scout2015'],
+    ['a YouTube channel, which is not a post', 'https://www.youtube.com/@MrBeast'],
+  ])('names no account for %s', (_case, link) => {
+    expect(postLinkAccount(link)).toBeNull();
+  });
+});
+
+describe('sameHandle', () => {
+  it('takes one account’s handle in any case, with or without the @ typed before it', () => {
+    expect(sameHandle('Casey.Lights', 'casey.lights')).toBe(true);
+    expect(sameHandle('@casey_lights', 'CASEY_LIGHTS')).toBe(true);
+    expect(sameHandle(' casey ', '@casey')).toBe(true);
+  });
+
+  it('tells different accounts apart, and never matches nothing with nothing', () => {
+    expect(sameHandle('casey', 'casey_')).toBe(false);
+    expect(sameHandle('casey.lights', 'caseylights')).toBe(false);
+    expect(sameHandle('', '')).toBe(false);
+    expect(sameHandle('@', '')).toBe(false);
   });
 });

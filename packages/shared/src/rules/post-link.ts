@@ -88,6 +88,8 @@ interface RecognisedPost {
   link: PostLink;
   /** Identifies the post itself, whatever form of its link was used. */
   identity: string;
+  /** The handle of the account the link itself names, where it names one by its handle. */
+  account?: string;
 }
 
 type Recogniser = (parts: LinkParts) => RecognisedPost | null;
@@ -95,21 +97,28 @@ type Recogniser = (parts: LinkParts) => RecognisedPost | null;
 const TIKTOK_HOSTS = new Set(['tiktok.com', 'www.tiktok.com', 'm.tiktok.com']);
 const TIKTOK_SHORT_HOSTS = new Set(['vm.tiktok.com', 'vt.tiktok.com']);
 // The user segment is a username or the account's secUid ('MS4wLjAB…'), the permanent account id that some
-// shared links carry instead of the username. A secUid is not a handle anyone types and does not say which
-// username the account has today, so the user segment is never read as the creator's handle: a post is
-// identified by its video id alone, whichever way the link names its account. A profile link is not a post,
-// whatever form its id takes.
+// shared links carry instead of the username. A post is identified by its video id alone, whichever way the
+// link names its account. A username is the account the link names; a secUid is not a handle anyone types and
+// does not say which username the account has today, so a link that carries one names no handle. A profile
+// link is not a post, whatever form its id takes.
+const TIKTOK_SEC_UID = /^MS4wLjAB[A-Za-z0-9_-]{16,200}$/;
 const TIKTOK_USER_POST =
-  /^\/@(?:[A-Za-z0-9._]{1,24}|MS4wLjAB[A-Za-z0-9_-]{16,200})\/(video|photo)\/(\d{1,30})$/;
+  /^\/@([A-Za-z0-9._]{1,24}|MS4wLjAB[A-Za-z0-9_-]{16,200})\/(video|photo)\/(\d{1,30})$/;
 const TIKTOK_LEGACY_VIDEO = /^\/(?:v|embed|embed\/v2)\/(\d{1,30})(?:\.html)?$/;
 const TIKTOK_SHARED_VIDEO = /^\/share\/video\/(\d{1,30})$/;
 const TIKTOK_SHORT_PATH = /^\/t\/([A-Za-z0-9]{1,32})$/;
 const TIKTOK_SHORT_HOST_PATH = /^\/([A-Za-z0-9]{1,32})$/;
 
 const recogniseTikTok: Recogniser = ({ host, path, query }) => {
-  const tiktok = (kind: 'video' | 'photo' | 'short', identity: string, canonicalHost: string) => ({
+  const tiktok = (
+    kind: 'video' | 'photo' | 'short',
+    identity: string,
+    canonicalHost: string,
+    account?: string,
+  ): RecognisedPost => ({
     link: { platform: 'TikTok' as const, kind, url: serialise(canonicalHost, path, query) },
     identity: `TikTok:${identity}`,
+    ...(account === undefined ? {} : { account }),
   });
   if (TIKTOK_SHORT_HOSTS.has(host)) {
     const code = TIKTOK_SHORT_HOST_PATH.exec(path)?.[1];
@@ -117,8 +126,11 @@ const recogniseTikTok: Recogniser = ({ host, path, query }) => {
   }
   if (!TIKTOK_HOSTS.has(host)) return null;
   const userPost = TIKTOK_USER_POST.exec(path);
-  if (userPost)
-    return tiktok(userPost[1] === 'photo' ? 'photo' : 'video', userPost[2] ?? '', 'www.tiktok.com');
+  if (userPost) {
+    const [, user = '', kind, videoId = ''] = userPost;
+    const account = TIKTOK_SEC_UID.test(user) ? undefined : user;
+    return tiktok(kind === 'photo' ? 'photo' : 'video', videoId, 'www.tiktok.com', account);
+  }
   const videoId = TIKTOK_LEGACY_VIDEO.exec(path)?.[1] ?? TIKTOK_SHARED_VIDEO.exec(path)?.[1];
   if (videoId) return tiktok('video', videoId, 'www.tiktok.com');
   const shortCode = TIKTOK_SHORT_PATH.exec(path)?.[1];
@@ -126,17 +138,21 @@ const recogniseTikTok: Recogniser = ({ host, path, query }) => {
 };
 
 const INSTAGRAM_HOSTS = new Set(['instagram.com', 'www.instagram.com', 'm.instagram.com', 'instagr.am']);
-const INSTAGRAM_POST = /^(?:\/[A-Za-z0-9._]{1,30})?\/(p|reels?|tv)\/([A-Za-z0-9_-]{1,64})$/;
+// Instagram's own links put the posting account's username before the post when they name it
+// (instagram.com/<username>/reel/<code>).
+const INSTAGRAM_POST = /^(?:\/([A-Za-z0-9._]{1,30}))?\/(p|reels?|tv)\/([A-Za-z0-9_-]{1,64})$/;
 const INSTAGRAM_KINDS = { p: 'post', reel: 'reel', reels: 'reel', tv: 'tv' } as const;
 
 const recogniseInstagram: Recogniser = ({ host, path, query }) => {
   if (!INSTAGRAM_HOSTS.has(host)) return null;
   const post = INSTAGRAM_POST.exec(path);
   if (!post) return null;
-  const kind = INSTAGRAM_KINDS[post[1] as keyof typeof INSTAGRAM_KINDS];
+  const [, account, kindInPath, code] = post;
+  const kind = INSTAGRAM_KINDS[kindInPath as keyof typeof INSTAGRAM_KINDS];
   return {
     link: { platform: 'Instagram', kind, url: serialise('www.instagram.com', path, query) },
-    identity: `Instagram:${post[2]}`,
+    identity: `Instagram:${code}`,
+    ...(account === undefined ? {} : { account }),
   };
 };
 
@@ -178,15 +194,16 @@ const recogniseYoutube: Recogniser = ({ host, path, query }) => {
 };
 
 const SNAPCHAT_HOSTS = new Set(['snapchat.com', 'www.snapchat.com']);
-const SNAPCHAT_SPOTLIGHT = /^(?:\/@[A-Za-z0-9._-]{1,30})?\/spotlight\/([A-Za-z0-9_-]{1,256})$/;
+const SNAPCHAT_SPOTLIGHT = /^(?:\/@([A-Za-z0-9._-]{1,30}))?\/spotlight\/([A-Za-z0-9_-]{1,256})$/;
 
 const recogniseSnapchat: Recogniser = ({ host, path, query }) => {
   if (!SNAPCHAT_HOSTS.has(host)) return null;
-  const spotlight = SNAPCHAT_SPOTLIGHT.exec(path)?.[1];
+  const [, account, spotlight] = SNAPCHAT_SPOTLIGHT.exec(path) ?? [];
   if (!spotlight) return null;
   return {
     link: { platform: 'Snapchat', kind: 'spotlight', url: serialise('www.snapchat.com', path, query) },
     identity: `Snapchat:${spotlight}`,
+    ...(account === undefined ? {} : { account }),
   };
 };
 
@@ -218,6 +235,23 @@ export function parsePostLink(url: string): PostLink | null {
  */
 export function postIdentity(url: string): string | null {
   return recognisePost(url)?.identity ?? null;
+}
+
+/**
+ * The handle of the account a post's link itself names: TikTok's `/@<username>/video/…` and `/photo/…`,
+ * Instagram's `/<username>/reel/…` (and `/p/`, `/tv/`), Snapchat's `/@<username>/spotlight/…`. Null where the
+ * link names none: YouTube's post links never do, TikTok's short links only once followed, and a TikTok link
+ * that carries the account's secUid names no handle. What the link says is what its sharer wrote; the platform
+ * itself serves the post whatever name is put before it.
+ */
+export function postLinkAccount(url: string): string | null {
+  return recognisePost(url)?.account ?? null;
+}
+
+/** Whether two handles name one account: platforms ignore case, and people type a leading `@`. */
+export function sameHandle(a: string, b: string): boolean {
+  const key = (handle: string) => handle.trim().replace(/^@/, '').toLowerCase();
+  return key(a) !== '' && key(a) === key(b);
 }
 
 /** Any http(s) link reduced to what identifies its page, for links that are not recognised posts. */

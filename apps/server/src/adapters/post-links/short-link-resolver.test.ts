@@ -86,21 +86,21 @@ const requestsSeen = () => tiktok.requests.map(({ method, host, path }) => `${me
 
 describe('following a TikTok short link', () => {
   it('follows a vm.tiktok.com link to its video with one HEAD, sent by name to the address it checked', async () => {
-    tiktok.page('vm.tiktok.com/ZMhvqjqjq', {
+    tiktok.page('vm.tiktok.com/ZMhvqjqjq/', {
       redirectTo: `${VIDEO}?_r=1&_t=8kGmwZ2HqAb&is_from_webapp=1&sender_device=pc`,
     });
     await expect(resolver().resolve('https://vm.tiktok.com/ZMhvqjqjq/')).resolves.toEqual({
       kind: 'resolved',
       url: VIDEO,
     });
-    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMhvqjqjq']);
+    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMhvqjqjq/']);
     expect(tiktok.requests[0]?.userAgent).toContain('post-link check');
     expect(lookups).toEqual(['vm.tiktok.com']);
     expect(routed).toEqual([{ address: EDGE_V4, port: 443 }]);
   });
 
   it('follows TikTok’s own hops (vt. to tiktok.com/t/ to the post), looking each name up once', async () => {
-    tiktok.page('vt.tiktok.com/ZSabcdefg', {
+    tiktok.page('vt.tiktok.com/ZSabcdefg/', {
       redirectTo: 'https://www.tiktok.com/t/ZTdefghij/',
       status: 302,
     });
@@ -109,7 +109,7 @@ describe('following a TikTok short link', () => {
       kind: 'resolved',
       url: PHOTO,
     });
-    expect(requestsSeen()).toEqual(['HEAD vt.tiktok.com/ZSabcdefg', 'HEAD www.tiktok.com/t/ZTdefghij/']);
+    expect(requestsSeen()).toEqual(['HEAD vt.tiktok.com/ZSabcdefg/', 'HEAD www.tiktok.com/t/ZTdefghij/']);
     expect(lookups).toEqual(['vt.tiktok.com', 'www.tiktok.com']);
     expect(routed).toEqual([
       { address: EDGE_V4, port: 443 },
@@ -117,8 +117,55 @@ describe('following a TikTok short link', () => {
     ]);
   });
 
+  it.each([
+    [
+      'vm.tiktok.com/ZMFHvt5aj/',
+      [
+        'https://vm.tiktok.com/ZMFHvt5aj/',
+        'https://vm.tiktok.com/ZMFHvt5aj',
+        'vm.tiktok.com/ZMFHvt5aj/?_r=1&_t=8XanSJmXNVG',
+        'HTTPS://VM.TIKTOK.COM/ZMFHvt5aj',
+      ],
+    ],
+    [
+      'vt.tiktok.com/ZSPDEaEjt/',
+      ['https://vt.tiktok.com/ZSPDEaEjt/', 'vt.tiktok.com/ZSPDEaEjt', '//vt.tiktok.com/ZSPDEaEjt/'],
+    ],
+    [
+      'www.tiktok.com/t/ZTRvGPGkr/',
+      [
+        'https://www.tiktok.com/t/ZTRvGPGkr/',
+        'https://www.tiktok.com/t/ZTRvGPGkr',
+        'https://www.tiktok.com/t/ZTRvGPGkr/?_t=8b1xyhy5TjS&_r=1',
+        'tiktok.com/t/ZTRvGPGkr/',
+        'https://m.tiktok.com/t/ZTRvGPGkr/',
+      ],
+    ],
+    [
+      'www.tiktok.com/t/ZTRvGPGkr/?k=1',
+      ['https://www.tiktok.com/t/ZTRvGPGkr/?k=1', 'https://www.tiktok.com/t/ZTRvGPGkr?k=1'],
+    ],
+  ])('asks TikTok for %s as its share sheet writes it, however it was pasted', async (asked, pasted) => {
+    tiktok.page(asked, { redirectTo: `${VIDEO}?_t=8b1xyhy5TjS&_r=1` });
+    for (const link of pasted) {
+      tiktok.requests.length = 0;
+      await expect(resolver().resolve(link), link).resolves.toEqual({ kind: 'resolved', url: VIDEO });
+      expect(requestsSeen(), link).toEqual([`HEAD ${asked}`]);
+    }
+  });
+
+  it('follows TikTok from a short link without its slash to the one with it', async () => {
+    tiktok.page('www.tiktok.com/t/ZTslash/', { redirectTo: 'https://www.tiktok.com/t/ZTslash' });
+    tiktok.page('www.tiktok.com/t/ZTslash', { redirectTo: VIDEO });
+    await expect(resolver().resolve('https://www.tiktok.com/t/ZTslash/')).resolves.toEqual({
+      kind: 'resolved',
+      url: VIDEO,
+    });
+    expect(requestsSeen()).toEqual(['HEAD www.tiktok.com/t/ZTslash/', 'HEAD www.tiktok.com/t/ZTslash']);
+  });
+
   it('follows a relative redirect on the same host', async () => {
-    tiktok.page('www.tiktok.com/t/ZTrelative', { redirectTo: '/@scout2015/video/6718335390845095173' });
+    tiktok.page('www.tiktok.com/t/ZTrelative/', { redirectTo: '/@scout2015/video/6718335390845095173' });
     await expect(resolver().resolve('https://www.tiktok.com/t/ZTrelative')).resolves.toEqual({
       kind: 'resolved',
       url: VIDEO,
@@ -127,12 +174,12 @@ describe('following a TikTok short link', () => {
 
   it('asks again with GET when HEAD is refused, and never waits for the page’s body', async () => {
     tiktok.refuseHead();
-    tiktok.page('vm.tiktok.com/ZMendless', { status: 301, location: VIDEO, endlessBody: true });
+    tiktok.page('vm.tiktok.com/ZMendless/', { status: 301, location: VIDEO, endlessBody: true });
     await expect(resolver().resolve('https://vm.tiktok.com/ZMendless')).resolves.toEqual({
       kind: 'resolved',
       url: VIDEO,
     });
-    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMendless', 'GET vm.tiktok.com/ZMendless']);
+    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMendless/', 'GET vm.tiktok.com/ZMendless/']);
   });
 
   it('answers links that need no request at once', async () => {
@@ -158,12 +205,12 @@ describe('following a TikTok short link', () => {
     ['TikTok failing (503)', { status: 503 }, { kind: 'unavailable', reason: 'status' }],
     ['a redirect without Location', { status: 302 }, { kind: 'unavailable', reason: 'status' }],
   ] as const)('reads %s', async (_name, page, outcome) => {
-    tiktok.page('vm.tiktok.com/ZMlanding', page);
+    tiktok.page('vm.tiktok.com/ZMlanding/', page);
     await expect(resolver().resolve('https://vm.tiktok.com/ZMlanding')).resolves.toEqual(outcome);
   });
 
   it('reads a short link that lands on TikTok’s home page as not a post', async () => {
-    tiktok.page('vm.tiktok.com/ZMexpired', { redirectTo: 'https://www.tiktok.com/?_r=1' });
+    tiktok.page('vm.tiktok.com/ZMexpired/', { redirectTo: 'https://www.tiktok.com/?_r=1' });
     tiktok.page('www.tiktok.com/?_r=1', { status: 200 });
     await expect(resolver().resolve('https://vm.tiktok.com/ZMexpired')).resolves.toEqual({
       kind: 'refused',
@@ -175,7 +222,7 @@ describe('following a TikTok short link', () => {
 
 describe('at most five hops', () => {
   const chain = (length: number, end: string) => {
-    tiktok.page('vm.tiktok.com/ZMchain', { redirectTo: 'https://www.tiktok.com/t/ZThop1' });
+    tiktok.page('vm.tiktok.com/ZMchain/', { redirectTo: 'https://www.tiktok.com/t/ZThop1' });
     for (let hop = 1; hop < length; hop += 1) {
       const next = hop === length - 1 ? end : `https://www.tiktok.com/t/ZThop${hop + 1}`;
       tiktok.page(`www.tiktok.com/t/ZThop${hop}`, { redirectTo: next });
@@ -201,7 +248,8 @@ describe('at most five hops', () => {
   });
 
   it('gives up on a redirect loop', async () => {
-    tiktok.page('www.tiktok.com/t/ZTloop', { redirectTo: 'https://www.tiktok.com/t/ZTloop' });
+    tiktok.page('www.tiktok.com/t/ZTloop/', { redirectTo: 'https://www.tiktok.com/t/ZTloop' });
+    tiktok.page('www.tiktok.com/t/ZTloop', { redirectTo: 'https://www.tiktok.com/t/ZTloop/' });
     await expect(resolver().resolve('https://www.tiktok.com/t/ZTloop')).resolves.toEqual({
       kind: 'refused',
       reason: 'too-many-redirects',
@@ -212,7 +260,7 @@ describe('at most five hops', () => {
 
 describe('time-outs and failures', () => {
   it('gives up on a hop that does not answer in time', async () => {
-    tiktok.page('vm.tiktok.com/ZMslow', { redirectTo: VIDEO });
+    tiktok.page('vm.tiktok.com/ZMslow/', { redirectTo: VIDEO });
     tiktok.holdAnswers(1_000);
     await expect(resolver({ hopTimeoutMs: 150 }).resolve('https://vm.tiktok.com/ZMslow')).resolves.toEqual({
       kind: 'unavailable',
@@ -221,7 +269,7 @@ describe('time-outs and failures', () => {
   });
 
   it('gives up on a chain whose hops are each in time but together too slow', async () => {
-    tiktok.page('vm.tiktok.com/ZMslow', { redirectTo: 'https://www.tiktok.com/t/ZTslow1' });
+    tiktok.page('vm.tiktok.com/ZMslow/', { redirectTo: 'https://www.tiktok.com/t/ZTslow1' });
     tiktok.page('www.tiktok.com/t/ZTslow1', { redirectTo: 'https://www.tiktok.com/t/ZTslow2' });
     tiktok.page('www.tiktok.com/t/ZTslow2', { redirectTo: VIDEO });
     // Each answer comes well within the hop's second; only the chain's 450 ms can run out.
@@ -259,7 +307,7 @@ describe('time-outs and failures', () => {
       { address: EDGE_V6, family: 6 },
       { address: UNROUTED_V4, family: 4 },
     ];
-    tiktok.page('vm.tiktok.com/ZMfallback', { redirectTo: VIDEO });
+    tiktok.page('vm.tiktok.com/ZMfallback/', { redirectTo: VIDEO });
     await expect(resolver().resolve('https://vm.tiktok.com/ZMfallback')).resolves.toEqual({
       kind: 'resolved',
       url: VIDEO,
@@ -280,13 +328,13 @@ describe('time-outs and failures', () => {
 
   it('does not talk to a server whose certificate is not for the host', async () => {
     // The fake's certificate names vm., vt. and www.tiktok.com, not m.tiktok.com.
-    tiktok.page('vm.tiktok.com/ZMmobile', { redirectTo: 'https://m.tiktok.com/t/ZTmobile' });
+    tiktok.page('vm.tiktok.com/ZMmobile/', { redirectTo: 'https://m.tiktok.com/t/ZTmobile' });
     tiktok.page('m.tiktok.com/t/ZTmobile', { redirectTo: VIDEO });
     await expect(resolver().resolve('https://vm.tiktok.com/ZMmobile')).resolves.toEqual({
       kind: 'unavailable',
       reason: 'network',
     });
-    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMmobile']);
+    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMmobile/']);
   });
 });
 
@@ -303,13 +351,13 @@ describe('never a request to a private address', () => {
     ['carrier-grade NAT', () => 'https://100.64.0.1/'],
     ['the unspecified address', () => `http://0.0.0.0:${bystanderPort}/`],
   ])('refuses a short link redirecting to %s', async (_name, target) => {
-    tiktok.page('vm.tiktok.com/ZMinside', { redirectTo: target() });
+    tiktok.page('vm.tiktok.com/ZMinside/', { redirectTo: target() });
     await expect(resolver().resolve('https://vm.tiktok.com/ZMinside')).resolves.toEqual({
       kind: 'refused',
       reason: 'private-address',
     });
     expect(bystanderConnections).toBe(0);
-    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMinside']);
+    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMinside/']);
     expect(routed).toEqual([{ address: EDGE_V4, port: 443 }]);
   });
 
@@ -328,12 +376,12 @@ describe('never a request to a private address', () => {
     ['IPv6 loopback', [{ address: '::1', family: 6 }]],
   ])('refuses a TikTok host name that resolves to %s, without connecting', async (_name, addresses) => {
     dns['www.tiktok.com'] = addresses;
-    tiktok.page('vm.tiktok.com/ZMrebound', { redirectTo: 'https://www.tiktok.com/t/ZTinside' });
+    tiktok.page('vm.tiktok.com/ZMrebound/', { redirectTo: 'https://www.tiktok.com/t/ZTinside' });
     await expect(resolver().resolve('https://vm.tiktok.com/ZMrebound')).resolves.toEqual({
       kind: 'refused',
       reason: 'private-address',
     });
-    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMrebound']);
+    expect(requestsSeen()).toEqual(['HEAD vm.tiktok.com/ZMrebound/']);
     expect(routed).toEqual([{ address: EDGE_V4, port: 443 }]);
   });
 
@@ -350,7 +398,7 @@ describe('never a request to a private address', () => {
   it('connects to the address it checked even when the name’s next answer would be private', async () => {
     const answers = [[{ address: EDGE_V4, family: 4 }], [{ address: '127.0.0.1', family: 4 }]];
     let calls = 0;
-    tiktok.page('vm.tiktok.com/ZMrebind', { redirectTo: VIDEO });
+    tiktok.page('vm.tiktok.com/ZMrebind/', { redirectTo: VIDEO });
     const rebinding = resolver({
       lookup: async () => answers[Math.min(calls++, 1)] ?? [],
     });
@@ -377,7 +425,7 @@ describe('only TikTok’s own hosts, over https', () => {
     'https://8.8.8.8/t/ZTx',
     'https://[2606:4700::1111]/t/ZTx',
   ])('refuses a redirect to %s without following it', async (target) => {
-    tiktok.page('vm.tiktok.com/ZMaway', { redirectTo: target });
+    tiktok.page('vm.tiktok.com/ZMaway/', { redirectTo: target });
     await expect(resolver().resolve('https://vm.tiktok.com/ZMaway')).resolves.toEqual({
       kind: 'refused',
       reason: 'foreign-host',
@@ -430,7 +478,7 @@ describe('switched off (POST_LINK_RESOLUTION=off)', () => {
   });
 
   it('is what the setting chooses', async () => {
-    tiktok.page('vm.tiktok.com/ZMsetting', { redirectTo: VIDEO });
+    tiktok.page('vm.tiktok.com/ZMsetting/', { redirectTo: VIDEO });
     const off = shortLinkResolverFor({ resolveShortLinks: false });
     await expect(off.resolve('https://vm.tiktok.com/ZMsetting')).resolves.toMatchObject({
       reason: 'disabled',

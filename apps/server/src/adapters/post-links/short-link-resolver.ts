@@ -97,6 +97,17 @@ function tikTokPost(url: string): string | undefined {
   return post?.platform === 'TikTok' && post.kind !== 'short' ? post.url : undefined;
 }
 
+/**
+ * Where a short link's chain starts: the link as TikTok's share sheet writes it, with the trailing slash the
+ * shared rule leaves out of every link it writes. That is the address TikTok redirects to the post from, so
+ * a link pasted with or without its slash is asked for the same way.
+ */
+function shareAddressOf(shortLink: string): URL {
+  const url = new URL(shortLink);
+  if (!url.pathname.endsWith('/')) url.pathname = `${url.pathname}/`;
+  return url;
+}
+
 /** A name lookup cannot be cancelled, but the hop can stop waiting for it. */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason as Error);
@@ -185,7 +196,7 @@ export function createShortLinkResolver(options: ShortLinkResolverOptions = {}):
       if (post.platform !== 'TikTok' || post.kind !== 'short') return { kind: 'resolved', url: post.url };
 
       const chain = AbortSignal.timeout(totalTimeoutMs);
-      let url = new URL(post.url);
+      let url = shareAddressOf(post.url);
       for (let hop = 1; hop <= MAX_HOPS; hop += 1) {
         const refusal = refusalOf(url);
         if (refusal) return refusal;
