@@ -192,7 +192,7 @@ export async function buildApp(options: AppOptions) {
     emailService: email.service,
     publicUrl: config.publicUrl,
     logger: app.log,
-    isPublishedTerms: async (id) => (await legal.service.findDocument(id))?.type === 'TERMS',
+    signUpTermsId: (tncVersion) => legal.service.signUpTermsId(tncVersion),
     ...(options.authRateLimits ? { rateLimits: options.authRateLimits } : {}),
   });
 

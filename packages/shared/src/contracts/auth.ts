@@ -4,9 +4,7 @@ import { z } from 'zod/mini';
 import { emailSchema } from '../rules/email';
 import { maxLengthMessage, PASSWORD_MESSAGES, REQUIRED_MESSAGE } from '../rules/messages';
 import { passwordSchema } from '../rules/password';
-import { AUTH_MESSAGES } from './auth-codes';
 import { schema } from './build-schema';
-import { isUuid } from './lists';
 
 const requiredText = (max: number) =>
   z
@@ -20,8 +18,11 @@ export const signUpBodySchema = schema(() =>
     username: emailSchema(),
     password: passwordSchema,
     deviceToken: z._default(z.optional(z.string().check(z.maxLength(4096))), ''),
-    /** The id of the version of the terms the creator was shown and accepted (the legal documents' id). */
-    tncVersion: requiredText(64).check(z.refine(isUuid, { error: AUTH_MESSAGES.termsOutdated })),
+    /**
+     * The terms the creator was shown and accepted: the legal document's id, or the version string of the
+     * terms in force (SPEC §3 calls it a version). Which published terms it names is the server's to tell.
+     */
+    tncVersion: requiredText(64),
   }),
 );
 export type SignUpBody = z.input<typeof signUpBodySchema>;

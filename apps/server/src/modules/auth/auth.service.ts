@@ -70,8 +70,11 @@ export type CreatorSignUpListener = (
   creator: { accountId: string; termsDocumentId: string; deviceToken: string | null },
 ) => Promise<void>;
 
-/** Tells whether a value names a published version of the terms (the legal module knows). */
-export type TermsVersionCheck = (tncVersion: string) => Promise<boolean>;
+/**
+ * The published terms a sign-up's `tncVersion` names, by id or by the version string of the terms in
+ * force, or null when it names none (the legal module knows).
+ */
+export type TermsVersionCheck = (tncVersion: string) => Promise<string | null>;
 
 /** What other modules may know of an account: never its password hash. */
 export type AccountSummary = {
@@ -132,9 +135,9 @@ export function createAuthService(dependencies: {
   publicUrl: string;
   logger: FastifyBaseLogger;
   rateLimits?: AuthRateLimits;
-  isPublishedTerms: TermsVersionCheck;
+  signUpTermsId: TermsVersionCheck;
 }) {
-  const { db, clock, hasher, signer, deviceTrust, rateLimiter, emailService, publicUrl, isPublishedTerms } =
+  const { db, clock, hasher, signer, deviceTrust, rateLimiter, emailService, publicUrl, signUpTermsId } =
     dependencies;
   const creatorSignUpListeners: CreatorSignUpListener[] = [];
   const limits = dependencies.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS;
@@ -278,7 +281,8 @@ export function createAuthService(dependencies: {
       const email = normalizeEmail(input.username);
       const problem = newPasswordProblem(input.password, email);
       if (problem) throw passwordPolicyError(problem, 'password');
-      if (!(await isPublishedTerms(input.tncVersion))) {
+      const termsDocumentId = await signUpTermsId(input.tncVersion);
+      if (!termsDocumentId) {
         throw errors.validation([{ field: 'tncVersion', message: AUTH_MESSAGES.termsOutdated }]);
       }
       if (!(await withinLimit(`sign-up:account:${email}`, limits.signUpPerAccount))) return CHECK_YOUR_EMAIL;
@@ -290,7 +294,7 @@ export function createAuthService(dependencies: {
           for (const listener of creatorSignUpListeners) {
             await listener(tx, {
               accountId: created.id,
-              termsDocumentId: input.tncVersion,
+              termsDocumentId,
               deviceToken: input.deviceToken || null,
             });
           }

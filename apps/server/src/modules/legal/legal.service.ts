@@ -152,6 +152,21 @@ export function createLegalService(dependencies: {
       return row ? { id: row.id, type: row.type, version: row.version } : null;
     },
 
+    /**
+     * The terms a sign-up's `tncVersion` names: a published TERMS document by its id, whichever version the
+     * creator was shown, or the version string of the terms in force at sign-up, those the legal-documents
+     * call shows without a country (SPEC §3 calls it a version). A version string is unique only within one
+     * territory's documents, so it names nothing else for certain: an older one is refused, as is anything
+     * that names no terms.
+     */
+    async signUpTermsId(tncVersion: string): Promise<string | null> {
+      const named = await this.findDocument(tncVersion);
+      if (named) return named.type === 'TERMS' ? named.id : null;
+      const inForce = await this.currentTerms(null);
+      // Versions are told apart regardless of case, as the index that keeps them unique does.
+      return inForce && inForce.version.toLowerCase() === tncVersion.toLowerCase() ? inForce.id : null;
+    },
+
     /** GET /server-api/creator/terms-and-conditions/{id}: a short-lived URL to read the document. */
     async presignedUrl(id: string): Promise<PresignedUrlResponse> {
       const row = isUuid(id) ? await repository.byId(db, id) : undefined;

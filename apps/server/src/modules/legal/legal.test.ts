@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  AUTH_MESSAGES,
   LEGAL_MESSAGES,
   REQUIRED_MESSAGE,
   type CreatorInfo,
@@ -12,7 +13,7 @@ import {
   type LegalDocumentListResponse,
   type PresignedUrlResponse,
 } from '@platform/shared';
-import { auditLog } from '../../db/schema/index';
+import { accounts, auditLog, creatorTermsAcceptances } from '../../db/schema/index';
 import {
   actingAs,
   createStaffMember,
@@ -489,6 +490,81 @@ describe('legal documents', () => {
         updateToAccept: true,
       });
     });
+  });
+});
+
+describe('the terms a sign-up accepts', () => {
+  let context: TestApp;
+  let as: ReturnType<typeof actingAs>;
+  let older: LegalDocument;
+  let inForce: LegalDocument;
+  beforeAll(async () => {
+    ({ context, as } = await freshInstall());
+    const publish = async (body: Record<string, unknown>) => {
+      const response = await as.post(ADMIN_LIST, body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<LegalDocument>();
+    };
+    older = await publish({ territoryId: 'every', type: 'TERMS', version: '2025.1', content: 'Older.' });
+    inForce = await publish({ territoryId: 'every', type: 'TERMS', version: 'Spring-2026', content: 'Now.' });
+    await publish({ territoryId: 'every', type: 'PRIVACY', version: 'privacy-7', content: 'Privacy.' });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const signUp = (username: string, tncVersion: string) =>
+    context.form('/api/auth/sign-up', {
+      username,
+      password: 'Tr4vel-Nimbus-82!',
+      tncVersion,
+      deviceToken: '',
+    });
+
+  /** The terms recorded as accepted by the creator who signed up with `email`. */
+  const acceptedBy = async (email: string) =>
+    (
+      await context.db
+        .select({ documentId: creatorTermsAcceptances.documentId })
+        .from(creatorTermsAcceptances)
+        .innerJoin(accounts, eq(accounts.id, creatorTermsAcceptances.creatorId))
+        .where(eq(accounts.email, email))
+    ).map((row) => row.documentId);
+
+  it('shows the terms in force by their id and their version, as the sign-up may send either', async () => {
+    const shown = await context.app.inject({ method: 'GET', url: PUBLIC_LIST });
+    const terms = shown
+      .json<CurrentLegalDocumentsResponse>()
+      .documents.find((document) => document.type === 'TERMS');
+    expect(terms).toMatchObject({ id: inForce.id, version: 'Spring-2026' });
+  });
+
+  it('takes the terms in force by their id, and records that document', async () => {
+    const email = `by-id-${tag()}@example.com`;
+    const response = await signUp(email, inForce.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await acceptedBy(email)).toEqual([inForce.id]);
+  });
+
+  it('takes the version string of the terms in force, in any case, and records the document it names', async () => {
+    for (const version of ['Spring-2026', 'spring-2026']) {
+      const email = `by-version-${tag()}@example.com`;
+      const response = await signUp(email, version);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await acceptedBy(email)).toEqual([inForce.id]);
+    }
+  });
+
+  it('refuses an older version string, a version no terms have and the privacy policy’s, changing nothing', async () => {
+    const before = await context.rowCounts();
+    for (const tncVersion of [older.version, '2027.9', 'privacy-7', randomUUID()]) {
+      const response = await signUp(`outdated-${tag()}@example.com`, tncVersion);
+      expect(response.statusCode, tncVersion).toBe(400);
+      expect(errorOf(response).details, tncVersion).toEqual([
+        { field: 'tncVersion', message: AUTH_MESSAGES.termsOutdated },
+      ]);
+    }
+    expect(await context.rowCounts()).toEqual(before);
   });
 });
 
