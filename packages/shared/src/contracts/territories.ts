@@ -4,7 +4,13 @@ import { z } from 'zod/mini';
 import { isValidUrl, requiredString } from '../rules/common-mini';
 import { URL_MAX_LENGTH } from '../rules/constants';
 import { maxLengthMessage, URL_MESSAGE } from '../rules/messages';
-import { COUNTRIES, isCountryCode, SPECIAL_COUNTRY_CODES } from '../vocabulary/countries';
+import {
+  COUNTRIES,
+  countryName,
+  isCountryCode,
+  SPECIAL_COUNTRY_CODES,
+  type SpecialCountryCode,
+} from '../vocabulary/countries';
 import { LEGAL_LINK_TYPES } from '../vocabulary/legal';
 import { schema } from './build-schema';
 import { isUuid, pagedResponseSchema, pageQueryFields } from './lists';
@@ -28,7 +34,21 @@ export const TERRITORY_MESSAGES = {
   managerUnknown: 'Choose managers from the list',
   tooManyManagers: `A territory can have at most ${TERRITORY_MAX_MANAGERS} managers`,
   activeOnly: 'Send active: YES to list the active territories',
+  // Which countries a territory covers decides whose details its managers read, so a manager's own grant
+  // may not change it.
+  countriesAdminOnly: 'Only an Admin can change which countries a territory covers',
 } as const;
+
+/**
+ * A country (or a global entry) already in another live territory: each belongs to at most one, so that a
+ * creator has one territory and one set of managers.
+ */
+export function countryHeldMessage(code: string, territoryName: string): string {
+  const named = SPECIAL_COUNTRY_CODES.includes(code as SpecialCountryCode)
+    ? 'A global entry'
+    : (countryName(code) ?? code);
+  return `${named} is already in the territory “${territoryName}”`;
+}
 
 const specialCodes = new Set<string>(SPECIAL_COUNTRY_CODES);
 

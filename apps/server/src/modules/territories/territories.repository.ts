@@ -26,6 +26,7 @@ const managerAccountColumns = {
 };
 
 export const ACTIVE_NAME_INDEX = 'territories_active_name_idx';
+const COUNTRY_ASSIGNMENT_LOCK = 7_130_201;
 export { isUniqueViolation } from '../../db/unique-violation';
 
 export type TerritoryListFilter = {
@@ -140,6 +141,37 @@ export const territoriesRepository = {
   async lockById(executor: Executor, id: string): Promise<TerritoryRow | null> {
     const [row] = await executor.select().from(territories).where(eq(territories.id, id)).for('update');
     return row ?? null;
+  },
+
+  /**
+   * Serialises the writes that give territories countries, so that two of them cannot each find a country
+   * free and both take it.
+   */
+  async lockCountryAssignment(executor: Executor): Promise<void> {
+    await executor.execute(sql`select pg_advisory_xact_lock(${COUNTRY_ASSIGNMENT_LOCK})`);
+  },
+
+  /** The active territories other than `exceptId` that name any of `codes`, by name. */
+  async activeHoldersOf(
+    executor: Executor,
+    codes: readonly string[],
+    exceptId?: string,
+  ): Promise<Pick<TerritoryRow, 'id' | 'name' | 'countries'>[]> {
+    if (codes.length === 0) return [];
+    return executor
+      .select({ id: territories.id, name: territories.name, countries: territories.countries })
+      .from(territories)
+      .where(
+        and(
+          sql`${territories.countries} && array[${sql.join(
+            codes.map((code) => sql`${code}`),
+            sql`, `,
+          )}]::text[]`,
+          eq(territories.active, true),
+          ...(exceptId ? [ne(territories.id, exceptId)] : []),
+        ),
+      )
+      .orderBy(...byName);
   },
 
   /** Whether an active territory other than `exceptId` has this name, ignoring case. */

@@ -83,7 +83,9 @@ export function territoriesRoutes(territoriesService: TerritoriesService) {
         schema: {
           tags,
           summary: 'Create a territory',
-          description: 'The name must be unique among active territories, ignoring case (409 otherwise).',
+          description:
+            'The name must be unique among active territories, ignoring case, and each country (or global ' +
+            'entry) may be in one active territory only: 409 naming the territory that holds it.',
           security,
           body: territoryBodySchema,
           response: { 201: territorySchema, ...errorResponses(400, 401, 403, 409) },
@@ -101,7 +103,10 @@ export function territoriesRoutes(territoriesService: TerritoriesService) {
           tags,
           summary: 'Change a territory’s name, countries or legal links',
           description:
-            'Only the fields sent change; `links`, when sent, is the whole set. An archived territory cannot change (409).',
+            'Only the fields sent change; `links`, when sent, is the whole set. An archived territory cannot ' +
+            'change (409). Which countries a territory covers decides whose details its managers read, so ' +
+            'only an unscoped grant (Admin) changes them: a TerritoryManager sending other countries is a 403. ' +
+            'A country another active territory holds is a 409 naming it.',
           security,
           params: idParamsSchema,
           body: territoryUpdateBodySchema,

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  countryHeldMessage,
   ERROR_CODES,
   isUuid,
   LEGAL_LINK_TYPES,
+  SPECIAL_COUNTRY_CODES,
   TERRITORY_MESSAGES,
   type CreatorTerritory,
   type LegalLinkType,
@@ -54,6 +56,20 @@ const duplicateName = () =>
     { field: 'name', message: TERRITORY_MESSAGES.duplicateName },
   ]);
 const archivedTerritory = () => new AppError(409, ERROR_CODES.conflict, TERRITORY_MESSAGES.archived);
+const countriesAdminOnly = () =>
+  new AppError(403, ERROR_CODES.forbidden, TERRITORY_MESSAGES.countriesAdminOnly, [
+    { field: 'countries', message: TERRITORY_MESSAGES.countriesAdminOnly },
+  ]);
+
+/**
+ * Global entries overlap one another (each covers nearly every country at the same closeness), so they are
+ * held as one: a live territory with any of them holds them all.
+ */
+const GLOBAL_ENTRIES: readonly string[] = SPECIAL_COUNTRY_CODES;
+const heldCodes = (codes: readonly string[]): string[] =>
+  codes.some((code) => GLOBAL_ENTRIES.includes(code))
+    ? [...codes.filter((code) => !GLOBAL_ENTRIES.includes(code)), ...GLOBAL_ENTRIES]
+    : [...codes];
 
 const MANAGING_ROLES: readonly string[] = ['TerritoryManager', 'Admin'];
 const mayManage = (account: ManagerAccount) =>
@@ -85,6 +101,9 @@ const sameLinks = (a: readonly TerritoryLink[], b: readonly TerritoryLink[]) =>
 
 const sameCountries = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((code, index) => code === b[index]);
+
+const sameCountrySet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((code) => b.includes(code));
 
 const auditFields = (territory: { name: string; countries: string[] }, links: readonly TerritoryLink[]) => ({
   name: territory.name,
@@ -148,6 +167,22 @@ export function createTerritoriesService(dependencies: { db: Database; clock: Cl
   };
 
   const currentLinks = async (tx: Executor, id: string) => toLinks(await repository.linksOf(tx, [id]));
+
+  /**
+   * Refuses countries another live territory holds (409 naming it). Only the countries a write adds are
+   * checked, so a territory that shared a country before this rule can still be renamed.
+   */
+  const claimCountries = async (tx: Executor, added: readonly string[], territoryId?: string) => {
+    if (added.length === 0) return;
+    await repository.lockCountryAssignment(tx);
+    const holders = await repository.activeHoldersOf(tx, heldCodes(added), territoryId);
+    const problems = added.flatMap((code) => {
+      const holder = holders.find((territory) => heldCodes(territory.countries).includes(code));
+      return holder ? [{ field: 'countries', message: countryHeldMessage(code, holder.name) }] : [];
+    });
+    const [first] = problems;
+    if (first) throw new AppError(409, ERROR_CODES.conflict, first.message, problems);
+  };
 
   return {
     /** The territories whose creators, campaigns and settings a manager's territory-scoped grants reach. */
@@ -224,6 +259,7 @@ export function createTerritoriesService(dependencies: { db: Database; clock: Cl
     async create(caller: TerritoriesCaller, body: TerritoryBody): Promise<Territory> {
       return writing(async (tx) => {
         if (await repository.activeNameTaken(tx, body.name)) throw duplicateName();
+        await claimCountries(tx, body.countries);
         const now = clock.now();
         const territory = {
           id: randomUUID(),
@@ -261,8 +297,19 @@ export function createTerritoriesService(dependencies: { db: Database; clock: Cl
         const linksChanged = !sameLinks(linksBefore, linksAfter);
         if (!nameChanged && !countriesChanged && !linksChanged) return detail(tx, territory.id);
 
+        // A manager's territory-scoped grant reaches the creators of its countries: changing them would let
+        // the grant widen itself, so only an unscoped grant may.
+        const coverageChanged = !sameCountrySet(next.countries, territory.countries);
+        if (coverageChanged && caller.scope.kind !== 'all') throw countriesAdminOnly();
         if (nameChanged && (await repository.activeNameTaken(tx, next.name, territory.id)))
           throw duplicateName();
+        if (coverageChanged) {
+          await claimCountries(
+            tx,
+            next.countries.filter((code) => !territory.countries.includes(code)),
+            territory.id,
+          );
+        }
         await repository.update(tx, territory.id, { ...next, updatedAt: clock.now() });
         if (linksChanged) await repository.replaceLinks(tx, territory.id, linksAfter);
         await audit.record(tx, {

@@ -7,7 +7,7 @@ import {
   type Territory,
   type TerritoryListResponse,
 } from '@platform/shared';
-import { auditLog, territoryLinks, territoryManagers } from '../../db/schema/index';
+import { auditLog, territories, territoryLinks, territoryManagers } from '../../db/schema/index';
 import {
   actingAs,
   createCreator,
@@ -48,9 +48,14 @@ async function territoryManager(territoryIds: string[]) {
   return { account, as: actingAs(context, await signIn(context, account)) };
 }
 
+// A country no other territory of this file holds, since each belongs to at most one live territory.
+const UNUSED_COUNTRIES = ['AD', 'AG', 'AL', 'AM', 'AO', 'AZ', 'BA', 'BB', 'BD', 'BF', 'BH', 'BI'] as const;
+let unusedCountriesTaken = 0;
+const unusedCountry = () => UNUSED_COUNTRIES[unusedCountriesTaken++ % UNUSED_COUNTRIES.length] ?? 'AD';
+
 const validBody = (name = `Territory ${tag()}`) => ({
   name,
-  countries: ['GB', 'IE'],
+  countries: [unusedCountry()],
   links: { TERMS: 'https://example.com/terms', PRIVACY: 'http://example.com/privacy' },
 });
 
@@ -155,7 +160,7 @@ describe('creating a territory', () => {
     ];
     expect(territory).toMatchObject({
       name: body.name,
-      countries: ['GB', 'IE'],
+      countries: body.countries,
       active: true,
       links,
       managers: [],
@@ -168,7 +173,7 @@ describe('creating a territory', () => {
         targetType: 'territory',
         targetLabel: body.name,
         before: null,
-        after: { name: body.name, countries: ['GB', 'IE'], links },
+        after: { name: body.name, countries: body.countries, links },
       },
     ]);
   });
@@ -178,7 +183,10 @@ describe('creating a territory', () => {
       .as('Admin')
       .post(TERRITORIES, { name: `World ${tag()}`, countries: ['GLOBAL_EX_US'] });
     expect(response.statusCode).toBe(201);
-    expect(response.json<Territory>()).toMatchObject({ countries: ['GLOBAL_EX_US'], links: [] });
+    const territory = response.json<Territory>();
+    expect(territory).toMatchObject({ countries: ['GLOBAL_EX_US'], links: [] });
+    // Global entries are held by one live territory at a time: this one makes way for the later tests'.
+    expect((await world.as('Admin').post(`${TERRITORIES}/${territory.id}/archive`)).statusCode).toBe(200);
   });
 
   it('refuses each rule with the field’s own message, writing nothing', async () => {
@@ -257,12 +265,12 @@ describe('changing a territory', () => {
     });
 
     const relinked = await world.as('Admin').patch(`${TERRITORIES}/${territory.id}`, {
-      countries: ['GLOBAL'],
+      countries: ['LU'],
       links: { PRIVACY: 'https://example.com/privacy', TERMS: '' },
     });
     expect(relinked.json<Territory>()).toMatchObject({
       name: renamed,
-      countries: ['GLOBAL'],
+      countries: ['LU'],
       links: [{ type: 'PRIVACY', url: 'https://example.com/privacy' }],
     });
     const stored = await context.db
@@ -281,7 +289,7 @@ describe('changing a territory', () => {
       {
         action: 'territory.update',
         before: { countries: ['GB'], links: [{ type: 'TERMS', url: 'https://example.com/terms' }] },
-        after: { countries: ['GLOBAL'], links: [{ type: 'PRIVACY', url: 'https://example.com/privacy' }] },
+        after: { countries: ['LU'], links: [{ type: 'PRIVACY', url: 'https://example.com/privacy' }] },
       },
     ]);
   });
@@ -323,16 +331,112 @@ describe('changing a territory', () => {
     expect(await context.rowCounts()).toEqual(before);
   });
 
-  it('lets a TerritoryManager change their own territory, and answers 404 for another', async () => {
-    const mine = await createTerritory(context);
+  it('lets a TerritoryManager rename their own territory and change its links, and answers 404 for another', async () => {
+    const mine = await createTerritory(context, { countries: ['ES', 'PT'] });
     const manager = await territoryManager([mine.id]);
-    const own = await manager.as.patch(`${TERRITORIES}/${mine.id}`, { countries: ['ES', 'PT'] });
+    const own = await manager.as.patch(`${TERRITORIES}/${mine.id}`, {
+      name: `Iberia ${tag()}`,
+      countries: ['PT', 'ES'],
+      links: { TERMS: 'https://example.com/iberia-terms' },
+    });
     expect(own.statusCode).toBe(200);
+    expect(own.json<Territory>()).toMatchObject({
+      countries: ['PT', 'ES'],
+      links: [{ type: 'TERMS', url: 'https://example.com/iberia-terms' }],
+    });
 
     const before = await context.rowCounts();
-    const other = await manager.as.patch(`${TERRITORIES}/${world.otherTerritory.id}`, { countries: ['ES'] });
+    const other = await manager.as.patch(`${TERRITORIES}/${world.otherTerritory.id}`, { name: 'Mine now' });
     expect(other.statusCode).toBe(404);
     expect(await context.rowCounts()).toEqual(before);
+  });
+});
+
+describe('which countries a territory covers', () => {
+  it('cannot be widened by the territory’s own manager: 403, nothing written, and the creators of those countries stay out of reach', async () => {
+    const mine = await createTerritory(context, { countries: ['NZ'] });
+    const manager = await territoryManager([mine.id]);
+    const australian = await createCreator(context, { country: 'AU' });
+    const before = await context.rowCounts();
+    const [territoryBefore] = await context.db.select().from(territories).where(eq(territories.id, mine.id));
+
+    for (const countries of [['GB', 'AU', 'US', 'FR', 'DE'], ['NZ', 'AU'], ['GLOBAL']]) {
+      const widened = await manager.as.patch(`${TERRITORIES}/${mine.id}`, { countries });
+      expect(widened.statusCode, countries.join()).toBe(403);
+      expect(widened.json<ErrorBody>().error).toMatchObject({
+        code: 'FORBIDDEN',
+        message: TERRITORY_MESSAGES.countriesAdminOnly,
+        details: [{ field: 'countries', message: TERRITORY_MESSAGES.countriesAdminOnly }],
+      });
+    }
+    const narrowed = await manager.as.patch(`${TERRITORIES}/${mine.id}`, { countries: ['NZ', 'FJ'] });
+    expect(narrowed.statusCode).toBe(403);
+
+    expect(await context.rowCounts()).toEqual(before);
+    const [territoryAfter] = await context.db.select().from(territories).where(eq(territories.id, mine.id));
+    expect(territoryAfter).toEqual(territoryBefore);
+    const creator = await manager.as.get(`/server-api/marketing/creators/${australian.id}`);
+    expect(creator.statusCode).toBe(404);
+  });
+
+  it('are an Admin’s to change, each country in at most one live territory: 409 naming the territory that holds it, writing nothing', async () => {
+    const holder = await createTerritory(context, { name: `Benelux ${tag()}`, countries: ['BE', 'NL'] });
+    const territory = await createTerritory(context, { countries: ['MT'] });
+    const before = await context.rowCounts();
+
+    const created = await world
+      .as('Admin')
+      .post(TERRITORIES, { name: `Lowlands ${tag()}`, countries: ['LI', 'NL'] });
+    expect(created.statusCode).toBe(409);
+    expect(created.json<ErrorBody>().error).toMatchObject({
+      code: 'CONFLICT',
+      message: `Netherlands is already in the territory “${holder.name}”`,
+      details: [{ field: 'countries', message: `Netherlands is already in the territory “${holder.name}”` }],
+    });
+
+    const widened = await world
+      .as('Admin')
+      .patch(`${TERRITORIES}/${territory.id}`, { countries: ['MT', 'BE', 'NL'] });
+    expect(widened.statusCode).toBe(409);
+    expect(widened.json<ErrorBody>().error.details).toEqual([
+      { field: 'countries', message: `Belgium is already in the territory “${holder.name}”` },
+      { field: 'countries', message: `Netherlands is already in the territory “${holder.name}”` },
+    ]);
+    expect(await context.rowCounts()).toEqual(before);
+
+    const moved = await world
+      .as('Admin')
+      .patch(`${TERRITORIES}/${territory.id}`, { countries: ['MT', 'CY'] });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<Territory>().countries).toEqual(['MT', 'CY']);
+
+    expect((await world.as('Admin').post(`${TERRITORIES}/${holder.id}/archive`)).statusCode).toBe(200);
+    const freed = await world.as('Admin').post(TERRITORIES, { name: `Lowlands ${tag()}`, countries: ['NL'] });
+    expect(freed.statusCode).toBe(201);
+  });
+
+  it('hold global entries as one: a second live territory cannot take any of them', async () => {
+    const worldwide = await createTerritory(context, {
+      name: `Worldwide ${tag()}`,
+      countries: ['GLOBAL_EX_US'],
+    });
+    const other = await world
+      .as('Admin')
+      .post(TERRITORIES, { name: `Global ${tag()}`, countries: ['GLOBAL'] });
+    expect(other.statusCode).toBe(409);
+    expect(other.json<ErrorBody>().error.message).toBe(
+      `A global entry is already in the territory “${worldwide.name}”`,
+    );
+    expect((await world.as('Admin').post(`${TERRITORIES}/${worldwide.id}/archive`)).statusCode).toBe(200);
+  });
+
+  it('give a contested country to one of two Admins creating territories at once', async () => {
+    const answers = await Promise.all(
+      [0, 1].map((index) =>
+        world.as('Admin').post(TERRITORIES, { name: `Nordic ${index} ${tag()}`, countries: ['SE', 'NO'] }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 });
 

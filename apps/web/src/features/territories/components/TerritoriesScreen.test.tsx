@@ -253,7 +253,7 @@ describe('TerritoriesScreen', () => {
     expect(api.requestsTo('POST', `/server-api/marketing/territories/${UK.id}/archive`)).toHaveLength(1);
   });
 
-  it('lets a TerritoryManager edit and archive, but not create, and name a co-manager from the staff directory', async () => {
+  it('lets a TerritoryManager edit and archive, but not create, name a co-manager from the staff directory, and leaves the countries to an Admin', async () => {
     const api = mockApi({
       [LIST]: { body: page([UK]) },
       'GET /server-api/marketing/staff/directory': { body: DIRECTORY },
@@ -267,6 +267,9 @@ describe('TerritoriesScreen', () => {
 
     await user.click(screen.getByRole('button', { name: `Edit ${UK.name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Edit ${UK.name}` });
+    expect(within(dialog).getByRole('combobox', { name: 'Countries' })).toBeDisabled();
+    expect(within(dialog).getByText(`${TERRITORY_MESSAGES.countriesAdminOnly}.`)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Remove Ireland' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Managers' }));
     await user.click(await within(dialog).findByRole('option', { name: /Morgan Admin/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -274,6 +277,9 @@ describe('TerritoriesScreen', () => {
       expect(api.requestsTo('PUT', `/server-api/marketing/territories/${UK.id}/managers`)[0]?.body).toEqual({
         accountIds: ['m1', 'm2'],
       }),
+    );
+    expect(api.requestsTo('PATCH', `/server-api/marketing/territories/${UK.id}`)[0]?.body).not.toHaveProperty(
+      'countries',
     );
   }, 15_000);
 

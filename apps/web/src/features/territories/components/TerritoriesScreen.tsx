@@ -90,6 +90,7 @@ export function TerritoriesScreen({ role }: TerritoriesScreenProps) {
   const canEdit = can(role, 'EDIT', 'TM');
   const canArchive = can(role, 'ARCHIVE', 'TM');
   const canAssignManagers = can(role, 'ASSIGN', 'TM_USER');
+  const canChangeCountries = grantScope(role, 'EDIT', 'TM') === 'all';
 
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -290,6 +291,7 @@ export function TerritoriesScreen({ role }: TerritoriesScreenProps) {
           <TerritoryFormDialog
             territory={dialog.territory}
             canAssignManagers={canAssignManagers}
+            canChangeCountries={canChangeCountries}
             onClose={() => setDialog(null)}
           />
         )}

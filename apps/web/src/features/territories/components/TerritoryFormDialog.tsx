@@ -3,6 +3,7 @@ import {
   COUNTRIES,
   countryName,
   LEGAL_LINK_TYPES,
+  TERRITORY_MESSAGES,
   TERRITORY_NAME_MAX_LENGTH,
   territoryCountriesSchema,
   territoryLinksInputSchema,
@@ -71,6 +72,11 @@ export interface TerritoryFormDialogProps {
   territory: Territory | null;
   /** May change who manages the territory. */
   canAssignManagers: boolean;
+  /**
+   * May change which countries the territory covers: an unscoped grant only, since a manager's own grant
+   * reaches the creators of those countries.
+   */
+  canChangeCountries: boolean;
   onClose: () => void;
 }
 
@@ -78,7 +84,12 @@ const sameIds = (a: readonly { id: string }[], b: readonly { id: string }[]) =>
   a.length === b.length && a.every((item) => b.some((other) => other.id === item.id));
 
 /** Creates or edits a territory: name, countries, one link per legal document type, and its managers. */
-export function TerritoryFormDialog({ territory, canAssignManagers, onClose }: TerritoryFormDialogProps) {
+export function TerritoryFormDialog({
+  territory,
+  canAssignManagers,
+  canChangeCountries,
+  onClose,
+}: TerritoryFormDialogProps) {
   const initialManagers: SearchableItem[] = (territory?.managers ?? []).map((manager) => ({
     id: manager.id,
     name: manager.name,
@@ -108,15 +119,12 @@ export function TerritoryFormDialog({ territory, canAssignManagers, onClose }: T
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    const body = {
-      name: values.name,
-      countries: values.countries.map((country) => country.id),
-      links: values.links,
-    };
+    const countries = values.countries.map((country) => country.id);
+    const body = { name: values.name, links: values.links };
     try {
       const result = saved
-        ? await update.mutateAsync({ id: saved.id, body })
-        : await create.mutateAsync(body);
+        ? await update.mutateAsync({ id: saved.id, body: canChangeCountries ? { ...body, countries } : body })
+        : await create.mutateAsync({ ...body, countries });
       setSaved(result);
       if (canAssignManagers && !sameIds(values.managers, result.managers)) {
         await replaceManagers.mutateAsync({
@@ -163,7 +171,12 @@ export function TerritoryFormDialog({ territory, canAssignManagers, onClose }: T
           label="Countries"
           required
           placeholder="Search countries"
-          description="Countries, or one global entry on its own."
+          description={
+            canChangeCountries
+              ? 'Countries, or one global entry on its own, each in one territory only.'
+              : `${TERRITORY_MESSAGES.countriesAdminOnly}.`
+          }
+          disabled={!canChangeCountries}
           search={searchCountries}
         />
         <Fieldset legend="Legal documents" variant="unstyled">
