@@ -122,6 +122,41 @@ describe('isValidGbVat', () => {
   });
 });
 
+// UK numbers their holders publish, as python-stdnum's tests/test_gb_vat.doctest collects them: the old
+// scheme's and the 9755 scheme's, and a trader's with a branch suffix.
+const PUBLISHED_UK_NUMBERS = `
+  GB 002 4257 28, GB 003232345, GB 100 1950 75, GB 100190874, GB 102675046, GB 232177091, GB 242338087388,
+  GB 311 405 025, GB 362 5866 29, GB 417 2280 71, GB 436 0630 72, GB 495 2781 05, GB 507 5768 25,
+  GB 521 6763 52, GB 586 367 295, GB 591 9373 01, GB 605 8678 15, GB 662 8564 06, GB 698 550 577,
+  GB 733 4428 41, GB 770 381 235, GB 784 9117 89, GB 808 6365 12, GB 812 8333 44, GB 818243334,
+  GB 823 531 352, GB 829 9594 59, GB 845788960, GB 879 7056 62, GB 881 3758 91, GB 913 3041 68, GB 933210951,
+  GB 975 8664 50, GB 977 4872 51, GB 980780684, GB 997 7094 44, GB260311213, GB653599494, GB974053902
+`;
+
+describe('published UK VAT numbers', () => {
+  const numbers = PUBLISHED_UK_NUMBERS.split(',').map((number) => number.trim());
+
+  it('accepts every one, with GB, with XI and without a prefix', () => {
+    expect(numbers).toHaveLength(39);
+    for (const written of [
+      numbers,
+      numbers.map((number) => number.replace(/^GB/, 'XI')),
+      numbers.map((number) => number.replace(/^GB/, '')),
+    ]) {
+      expect(written.filter((number) => !isValidVatNumber(number))).toEqual([]);
+    }
+  });
+
+  it('refuses each 9-digit one with its last digit changed', () => {
+    const nineDigits = numbers.filter((number) => /^GB\d{9}$/.test(number.replace(/\s/g, '')));
+    expect(nineDigits).toHaveLength(38);
+    const changed = nineDigits.map(
+      (number) => `${number.slice(0, -1)}${(Number(number.slice(-1)) + 1) % 10}`,
+    );
+    expect(changed.filter((number) => vatNumberProblem(number) !== 'check digits')).toEqual([]);
+  });
+});
+
 describe('isValidVatNumber', () => {
   it.each([
     ['GB980780684', null],
@@ -129,6 +164,7 @@ describe('isValidVatNumber', () => {
     ['GBGD001', null],
     ['XI980780684', null],
     ['xi 980 7806 29', null],
+    ['XI 432525179', null],
     ['DE136695976', null],
     ['GB980780685', 'check digits'],
     ['980780685', 'check digits'],

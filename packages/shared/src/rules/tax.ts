@@ -49,6 +49,8 @@ const GB_VAT_SHAPE = /^(?:\d{9}(?:\d{3})?|GD[0-4]\d{2}|HA[5-9]\d{2})$/;
 /**
  * A UK VAT number, 'GB' prefix optional: 9 digits, or 12 where the last 3 are a branch (trader) suffix,
  * with HMRC's check digits; or a government department (GD000-GD499) or health authority (HA500-HA999).
+ * These are the forms of the VIES table "VAT identification number structure" (GB999999999, GB999999999999,
+ * GBGD999, GBHA999), which Northern Ireland's XI numbers keep.
  */
 export function isValidGbVat(value: string): boolean {
   const number = normalizeVatNumber(value).replace(/^GB/, '');

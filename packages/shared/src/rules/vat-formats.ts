@@ -160,8 +160,21 @@ function hasValidBulgarianCheckDigit(number: string): boolean {
   return String(check % 10) === number.slice(8);
 }
 
-/** Czechia: 8-digit (company) numbers have weights 8-2 mod 11, where 0 and 10 become 1 and 0. */
+/**
+ * A 10-digit Czech or Slovak birth number (rodné číslo), and a Slovak tax number: the first 9 digits mod 11 give
+ * the last, a remainder of 10 written 0 (as birth numbers given before 1985 have it). No date is read, so no
+ * calendar can refuse a real number.
+ */
+const hasValidElevenCheckDigit = (number: string) =>
+  String((Number(number.slice(0, 9)) % 11) % 10) === number.slice(9);
+
+/**
+ * Czechia: 8-digit (company) numbers have weights 8-2 mod 11, where 0 and 10 become 1 and 0; 10-digit ones are
+ * birth numbers. 9-digit ones, birth numbers from before 1954 and a few special numbers, have no check digit
+ * of their own scheme that holds for all of them.
+ */
 function hasValidCzechCheckDigit(number: string): boolean {
+  if (number.length === 10) return hasValidElevenCheckDigit(number);
   if (number.length !== 8) return true;
   const check = modulo(11 - weightedSum(number.slice(0, 7), [8, 7, 6, 5, 4, 3, 2]), 11);
   return String((check || 1) % 10) === number.slice(7);
@@ -177,12 +190,19 @@ const weightedSumIsMultiple = (weights: readonly number[], divisor: number) => (
   modulo(weightedSum(number, weights), divisor) === 0;
 
 /**
- * Each EU member state's VAT number, as the EU's VIES service and python-stdnum define it, with
- * python-stdnum's check digits where its scheme is self-contained. The Bulgarian, Czech, Latvian and Slovak
- * numbers of people embed a birth number or date, which python-stdnum checks against calendars and special
- * cases: rather than risk refusing real numbers, those are checked for their shape only, so the check digits
- * of those states cover their companies' numbers, and none of Slovakia's, whose numbers do not say which
- * kind they are.
+ * Each EU member state's VAT number after its prefix.
+ *
+ * The shapes are the European Commission's table "VAT identification number structure" in the Q&A of VIES,
+ * its VAT number validation service (e.g. ATU99999999, BE0999999999, ESX9999999X, FRXX999999999, IE9S99999L,
+ * IE9999999WI, NL999999999B99, RO of 2 to 10 digits, SE999999999999), narrowed where a state's own scheme
+ * allows fewer first characters, as python-stdnum (stdnum.eu.vat and its national modules) documents them. Forms VIES does
+ * not define are refused even where some validators pad them: Belgium's old 9 digits, Dutch numbers of fewer
+ * than 9 digits before the B, Greece's 8 digits, a Romanian personal number (13 digits).
+ *
+ * Check digits are python-stdnum's, where its scheme is self-contained. The Bulgarian and Latvian numbers of
+ * people, and Czech 9-digit ones, embed a birth date or number that python-stdnum checks against calendars and
+ * special cases: rather than risk refusing real numbers, those are checked for their shape only. Czech
+ * 10-digit and all Slovak numbers carry the mod 11 check digit of a birth number or tax number.
  */
 export const EU_VAT_NUMBER_FORMATS = {
   AT: { shape: /^U\d{8}$/, hasValidCheckDigits: hasValidAustrianCheckDigit },
@@ -229,5 +249,5 @@ export const EU_VAT_NUMBER_FORMATS = {
   RO: { shape: /^[1-9]\d{1,9}$/, hasValidCheckDigits: hasValidRomanianCheckDigit },
   SE: { shape: /^\d{10}01$/, hasValidCheckDigits: (number) => passesLuhn(number.slice(0, 10)) },
   SI: { shape: /^[1-9]\d{7}$/, hasValidCheckDigits: hasValidSlovenianCheckDigit },
-  SK: { shape: /^\d{10}$/ },
+  SK: { shape: /^\d{10}$/, hasValidCheckDigits: hasValidElevenCheckDigit },
 } as const satisfies Record<string, VatNumberFormat>;
