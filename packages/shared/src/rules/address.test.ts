@@ -10,29 +10,67 @@ import {
 const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
 
+// Real postcodes of each PAF format, most of them well-known addresses'.
+const UK_POSTCODES_BY_FORMAT: Record<string, string[]> = {
+  // Manchester, Birmingham, Anfield, Villa Park, Sheffield Town Hall, Glasgow City Chambers
+  'A9 9AA': ['M1 1AE', 'B1 1BB', 'L4 0TH', 'B6 6HE', 'S1 2HH', 'G2 1DU'],
+  // Birmingham, Manchester, One Canada Square, Old Trafford, Tottenham Hotspur Stadium, University of Liverpool
+  'A99 9AA': ['B33 8TH', 'M60 1NW', 'E14 5AB', 'M16 0RA', 'N17 0BX', 'L69 3BX'],
+  // Broadcasting House, the BBC, King's Cross, The Ritz, Claridge's
+  'A9A 9AA': ['W1A 1AA', 'W1A 0AX', 'N1C 4AG', 'W1J 9BR', 'W1K 4HR'],
+  // Croydon, the London Eye, Edinburgh Castle, Belfast City Hall, Wembley Stadium, the Natural History Museum,
+  // the Bodleian Library, a non-geographic Lloyds Bank one
+  'AA9 9AA': ['CR2 6XH', 'SE1 7PB', 'EH1 2NG', 'BT1 5GS', 'HA9 0WS', 'SW7 5BD', 'OX1 3BG', 'BX1 1LT'],
+  // Royal Mail's Doncaster one, the All England Club, the Senedd, the Scottish Parliament, Principality Stadium
+  'AA99 9AA': ['DN55 1PT', 'SW19 5AE', 'CF99 1SN', 'EH99 1SP', 'CF10 1NS'],
+  // The City of London, Buckingham Palace, 10 Downing Street, the Palace of Westminster, the Bank of England,
+  // the National Gallery, St Paul's Cathedral, the British Museum
+  'AA9A 9AA': [
+    'EC1A 1BB',
+    'SW1A 1AA',
+    'SW1A 2AA',
+    'SW1A 0AA',
+    'EC2R 8AH',
+    'WC2N 5DN',
+    'EC4M 8AD',
+    'WC1B 3DG',
+  ],
+  // Girobank's, the one postcode of no other format
+  'GIR 0AA': ['GIR 0AA'],
+};
+
+const shapeOf = (postcode: string) =>
+  postcode === 'GIR 0AA' ? postcode : postcode.replace(/[A-Z]/g, 'A').replace(/\d/g, '9');
+
 describe('UK postcodes', () => {
+  const postcodes = Object.entries(UK_POSTCODES_BY_FORMAT).flatMap(([format, codes]) =>
+    codes.map((postcode) => [format, postcode] as const),
+  );
+
+  it('has real postcodes of every PAF format, each of the format it is listed under', () => {
+    expect(Object.keys(UK_POSTCODES_BY_FORMAT)).toEqual([
+      'A9 9AA',
+      'A99 9AA',
+      'A9A 9AA',
+      'AA9 9AA',
+      'AA99 9AA',
+      'AA9A 9AA',
+      'GIR 0AA',
+    ]);
+    expect(postcodes.filter(([format, postcode]) => shapeOf(postcode) !== format)).toEqual([]);
+  });
+
+  it.each(postcodes)('accepts %s: %s, also in lower case and without its space', (_format, postcode) => {
+    for (const written of [postcode, postcode.toLowerCase(), postcode.replace(' ', '')]) {
+      expect(postcodeMessage('GB', written)).toBeNull();
+      expect(isValidPostcode('GB', written)).toBe(true);
+    }
+  });
+
   it.each([
-    ['A9 9AA', 'M1 1AE'],
-    ['A9 9AA', 'B1 1BB'],
-    ['A99 9AA', 'B33 8TH'],
-    ['A99 9AA', 'M60 1NW'],
-    ['A9A 9AA', 'W1A 0AX'],
-    ['A9A 9AA', 'N1C 4AG'],
-    ['AA9 9AA', 'CR2 6XH'],
-    ['AA9 9AA', 'DN5 5AA'],
-    ['AA99 9AA', 'DN55 1PT'],
-    ['AA99 9AA', 'SW19 5AE'],
-    ['AA9A 9AA', 'EC1A 1BB'],
-    ['AA9A 9AA', 'SW1A 1AA'],
-    ['without the space', 'SW1A1AA'],
-    ['without the space', 'M11AE'],
-    ['lower case', 'sw1a 1aa'],
-    ['lower case without the space', 'ec1a1bb'],
     ['mixed case', 'Sw1A 1aA'],
     ['surrounding spaces', '  DN55 1PT  '],
-    ['GIR 0AA', 'GIR 0AA'],
-    ['GIR 0AA without the space', 'gir0aa'],
-  ])('accepts %s: %s', (_format, value) => {
+  ])('accepts %s: %j', (_case, value) => {
     expect(isValidPostcode('GB', value)).toBe(true);
     expect(postcodeMessage('GB', value)).toBeNull();
   });
@@ -41,16 +79,33 @@ describe('UK postcodes', () => {
     ['an incomplete inward code', 'SW1A 1A'],
     ['an extra letter', 'EC1A 1BBB'],
     ['two spaces', 'SW1A  1AA'],
+    ['a space in the outward code', 'SW1 A1AA'],
     ['a hyphen', 'SW1A-1AA'],
+    ['an outward code of 5 characters', 'EC1AB 1BB'],
+    ['a letter where the inward code has its digit', 'SW1A AAA'],
     ['Q in the first position', 'QA1 1AA'],
+    ['V in the first position', 'V1 1AA'],
+    ["X in the first position (Royal Mail's for letters to Father Christmas)", 'XM4 5HQ'],
     ['I in the second position', 'AI1 1AA'],
+    ['J in the second position', 'BJ1 1AA'],
+    ['Z in the second position', 'SZ1 1AA'],
     ['Z after A9', 'W1Z 0AX'],
+    ['L after A9', 'W1L 0AX'],
+    ['C after AA9', 'EC1C 1BB'],
+    ['D after AA9', 'SW1D 1AA'],
     ['C in the inward code', 'SW1A 1CA'],
+    ['I in the inward code', 'SW1A 1AI'],
+    ['K in the inward code', 'M1 1AK'],
+    ['M in the inward code', 'W1A 1MA'],
+    ['O in the inward code', 'M1 1OE'],
+    ['V in the inward code', 'B33 8TV'],
     ['a missing inward code', 'SW1A'],
     ['digits only', '12345'],
     ['a US ZIP', '90210'],
     ['letters only', 'LONDON'],
     ['GIR with another inward code', 'GIR 0AB'],
+    ["St Helena's, a territory of its own", 'STHL 1ZZ'],
+    ["the Falkland Islands', a territory of its own", 'FIQQ 1ZZ'],
   ])('rejects %s: %s', (_case, value) => {
     expect(isValidPostcode('GB', value)).toBe(false);
     expect(postcodeMessage('GB', value)).toBe('Invalid Postcode');

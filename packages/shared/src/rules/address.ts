@@ -16,8 +16,12 @@ import { schema } from '../contracts/build-schema';
 const STATE_PROVINCE_MAX_LENGTH = 255;
 
 /**
- * Every UK postcode format (A9 9AA, A99 9AA, A9A 9AA, AA9 9AA, AA99 9AA, AA9A 9AA) with the letters
- * Royal Mail allows in each position, plus GIR 0AA; the space is optional.
+ * Every UK postcode format of Royal Mail's Programmers' Guide to the Postcode Address File (PAF): A9 9AA,
+ * A99 9AA, A9A 9AA, AA9 9AA, AA99 9AA and AA9A 9AA, with the letters each position may hold (no Q, V or X
+ * first; no I, J or Z second; A9A's third one of ABCDEFGHJKPSTUW; AA9A's fourth one of ABEHMNPRVWXY; no C, I,
+ * K, M, O or V in the inward code's letters), plus Girobank's GIR 0AA. The space is optional and case does not
+ * matter. The British overseas territories' postcodes (ASCN 1ZZ, STHL 1ZZ, FIQQ 1ZZ…) are not in PAF: they
+ * belong to those territories, whose country is not GB.
  */
 const UK_POSTCODE =
   /^(?:GIR ?0AA|(?:[A-PR-UWYZ][0-9]{1,2}|[A-PR-UWYZ][A-HK-Y][0-9]{1,2}|[A-PR-UWYZ][0-9][A-HJKPSTUW]|[A-PR-UWYZ][A-HK-Y][0-9][ABEHMNPRVWXY]) ?[0-9][ABD-HJLNP-UW-Z]{2})$/i;
