@@ -37,6 +37,13 @@ export const KYC_MESSAGES = {
       ? 'Your selfie could not be read as a photo. Please take it again.'
       : 'Your identity document could not be read as a photo or a PDF. Please upload it again.',
   providerUnavailable: 'Identity checks are not available right now. Please try again in a few minutes.',
+  webhookNotConfigured: 'This server takes no identity-check webhooks.',
+} as const;
+
+/** Error codes of the identity-check routes that are not in the shared catalogue. */
+export const KYC_ERROR_CODES = {
+  /** ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_TOKEN are not set: Onfido's webhook takes nothing. */
+  webhookNotConfigured: 'KYC_WEBHOOK_NOT_CONFIGURED',
 } as const;
 
 export const kycUploadSchema = schema(() =>

@@ -72,8 +72,11 @@ export function kycRoutes(kycService: KycService) {
           schema: {
             tags: ['hooks'],
             summary: 'Onfido’s report of a check’s progress',
+            description:
+              'Signed by Onfido with ONFIDO_WEBHOOK_TOKEN. Without Onfido configured the route answers 404 ' +
+              '(KYC_WEBHOOK_NOT_CONFIGURED).',
             headers: z.object({ [ONFIDO_SIGNATURE_HEADER]: z.string().max(200).optional() }),
-            response: { 204: z.null(), ...errorResponses(400, 401, 503) },
+            response: { 204: z.null(), ...errorResponses(400, 401, 404, 503) },
           },
         },
         async (request, reply) => {

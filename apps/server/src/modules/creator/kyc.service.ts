@@ -11,6 +11,7 @@ import {
   KYC_FILE_LABELS,
   KYC_FILE_MAX_BYTES,
   KYC_FILE_TYPES,
+  KYC_ERROR_CODES,
   KYC_MESSAGES,
   type KycApplicationResponse,
   type KycDecisionBody,
@@ -140,6 +141,7 @@ export function createKycService(dependencies: {
     emailService,
   } = dependencies;
   const provider = external ? 'onfido' : 'built-in';
+  let toldWebhookIsOff = false;
 
   /** Asks the outside provider; a failure is the creator's 503, never their fault. */
   async function askProvider<Result>(work: (kyc: ExternalKycProvider) => Promise<Result>): Promise<Result> {
@@ -425,14 +427,22 @@ export function createKycService(dependencies: {
     /**
      * POST /server-api/hooks/kyc/onfido: Onfido tells of a check's progress. The event is only a prompt:
      * the outcome is read from Onfido itself, so a replayed or reordered event changes nothing wrongly, and
-     * a check someone at the platform has decided is not reopened.
+     * a check someone at the platform has decided is not reopened. Without Onfido configured the route
+     * takes nothing (404), as the metrics webhook does without its secret.
      */
     async onfidoWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      const verdict = verifyOnfidoWebhook(rawBody, signature, webhookToken ?? '');
+      if (!external || !webhookToken) {
+        if (!toldWebhookIsOff) {
+          toldWebhookIsOff = true;
+          logger.warn('an Onfido webhook was refused: Onfido is not configured on this server');
+        }
+        throw new AppError(404, KYC_ERROR_CODES.webhookNotConfigured, KYC_MESSAGES.webhookNotConfigured);
+      }
+      const verdict = verifyOnfidoWebhook(rawBody, signature, webhookToken);
       if (!verdict.ok) {
         throw new AppError(401, ERROR_CODES.signatureInvalid, 'The webhook signature is not valid.');
       }
-      if (!external || verdict.event.resourceType !== 'check') return;
+      if (verdict.event.resourceType !== 'check') return;
       const application = await repository.byCheckId(db, verdict.event.objectId);
       if (!isOpen(application)) return;
       const check = await askProvider((kyc) => kyc.getCheck(verdict.event.objectId));

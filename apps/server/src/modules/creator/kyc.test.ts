@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CREATOR_MESSAGES,
+  KYC_ERROR_CODES,
   KYC_FILE_MAX_BYTES,
   KYC_MESSAGES,
   type KycApplicationResponse,
@@ -540,16 +541,27 @@ describe('the built-in identity check', () => {
     });
   });
 
-  it('refuses every Onfido webhook while Onfido is not configured', async () => {
+  it('answers every Onfido webhook 404 while Onfido is not configured, as the metrics webhook does', async () => {
     const body = onfidoCheckWebhookBody({ id: 'check-1', status: 'complete' });
-    const response = await context.app.inject({
-      method: 'POST',
-      url: ONFIDO_HOOK,
-      payload: body,
-      headers: { 'content-type': 'application/json', [ONFIDO_SIGNATURE_HEADER]: signOnfidoWebhook(body, '') },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response).code).toBe('SIGNATURE_INVALID');
+    const before = await context.rowCounts();
+    for (const signature of [
+      signOnfidoWebhook(body, ''),
+      signOnfidoWebhook(body, 'any-token-at-all-0123'),
+      '',
+    ]) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: ONFIDO_HOOK,
+        payload: body,
+        headers: { 'content-type': 'application/json', [ONFIDO_SIGNATURE_HEADER]: signature },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(errorOf(response)).toMatchObject({
+        code: KYC_ERROR_CODES.webhookNotConfigured,
+        message: KYC_MESSAGES.webhookNotConfigured,
+      });
+    }
+    expect(await context.rowCounts()).toEqual(before);
   });
 });
 
