@@ -32,6 +32,12 @@ describe('invoiceTaxTreatment', () => {
       { ...vat('valid'), isRegistered: false },
       none(NO_TAX_REASONS.vatNotRegistered),
     ],
+    [
+      'no VAT for a UK creator not registered for VAT, as the profile keeps the answer (no number)',
+      'GB',
+      { isRegistered: false, type: 'VAT', number: '', validationStatus: 'not verified' },
+      none(NO_TAX_REASONS.vatNotRegistered),
+    ],
     ['a UK creator with an ABN', 'GB', abn('valid'), none(NO_TAX_REASONS.vatNotRegistered)],
     [
       'a UK creator registered without a number',
@@ -59,8 +65,30 @@ describe('invoiceTaxTreatment', () => {
     ],
     ['a VAT number HMRC does not know', 'GB', vat('invalid'), none(NO_TAX_REASONS.vatInvalid)],
     ['a cancelled VAT registration', 'GB', vat('cancelled'), none(NO_TAX_REASONS.vatCancelled)],
-    ['an Australian creator whose ABN is active', 'AU', abn('valid'), AU_GST],
-    ['an Australian creator not registered', 'AU', null, none(NO_TAX_REASONS.gstNotRegistered)],
+    [
+      'GST for an Australian creator registered for GST whose ABN the ABR lists as active',
+      'AU',
+      abn('valid'),
+      AU_GST,
+    ],
+    [
+      'no GST for an Australian creator with an active ABN who is not registered for GST',
+      'AU',
+      { ...abn('valid'), isRegistered: false },
+      none(NO_TAX_REASONS.gstNotRegistered),
+    ],
+    [
+      'no GST for an Australian creator not registered for GST, as the profile keeps the answer (no number)',
+      'AU',
+      { isRegistered: false, type: 'ABN', number: '', validationStatus: 'not verified' },
+      none(NO_TAX_REASONS.gstNotRegistered),
+    ],
+    [
+      'no GST for an Australian creator with neither an ABN nor a registration',
+      'AU',
+      null,
+      none(NO_TAX_REASONS.gstNotRegistered),
+    ],
     ['an Australian creator with a VAT number', 'AU', vat('valid'), none(NO_TAX_REASONS.gstNotRegistered)],
     [
       'an Australian creator registered without an ABN',
@@ -80,6 +108,12 @@ describe('invoiceTaxTreatment', () => {
       'a creator in Germany with a valid VAT number',
       'DE',
       vat('valid', 'DE123456789'),
+      none(NO_TAX_REASONS.outsideUkAndAustralia),
+    ],
+    [
+      'no tax for a creator in Ireland registered for VAT there',
+      'IE',
+      vat('valid', 'IE6388047V'),
       none(NO_TAX_REASONS.outsideUkAndAustralia),
     ],
     ['a creator in the United States', 'US', null, none(NO_TAX_REASONS.outsideUkAndAustralia)],
