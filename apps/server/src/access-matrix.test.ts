@@ -28,8 +28,17 @@ import { staffAccessCases } from './modules/staff/staff.access-cases';
 import { teamsAccessCases } from './modules/teams/teams.access-cases';
 import { territoriesAccessCases } from './modules/territories/territories.access-cases';
 import type { AccessCase, CaseRequest, Target } from './test/access-cases';
-import { createCreator, createWorld, PRINCIPALS, signIn, type Principal, type World } from './test/factories';
+import {
+  createCreator,
+  createWorld,
+  PRINCIPALS,
+  signIn,
+  type Principal,
+  type TestAccount,
+  type World,
+} from './test/factories';
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from './test/harness';
+import { existingRecords, hasScopedGrant, scopeReach, widening } from './test/scope-reach';
 
 // Every route of the OpenAPI document x every principal (7 staff roles, a creator, anonymous) x the record
 // it points at (in the caller's scope, out of it, missing). Anonymous callers get 401, roles without the
@@ -91,6 +100,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
 });
+
+/**
+ * Sends a request and, when its caller holds a scoped grant and the request may write, says what the call
+ * added to the caller's own reach (ADR 013: a scoped grant never widens itself). Reads change nothing.
+ */
+async function sendWatchingScope(request: CaseRequest, token: string | null, caller: TestAccount | null) {
+  if (request.method === 'GET' || !caller || !hasScopedGrant(caller)) {
+    return { response: await send(request, token), widened: [] };
+  }
+  const [before, existed] = await Promise.all([scopeReach(context, caller), existingRecords(context)]);
+  const response = await send(request, token);
+  return { response, widened: widening(before, await scopeReach(context, caller), existed) };
+}
 
 async function send(request: CaseRequest, token: string | null) {
   const isForm = request.url.startsWith('/api/');
@@ -168,7 +190,12 @@ describe('access matrix', () => {
             token =
               accessCase.endsSession || freshCreator ? await signIn(context, caller) : world.token(principal);
           }
-          const response = await send(request, token);
+          const { response, widened } = await sendWatchingScope(request, token, caller);
+          if (widened.length > 0) {
+            failures.push(
+              `${accessCase.route} as ${principal}, ${target}: answered ${response.statusCode} and widened the caller’s own scope by ${widened.join(', ')}`,
+            );
+          }
           const code =
             response.statusCode >= 400 ? response.json<{ error: { code: string } }>().error.code : null;
           const observed: Outcome =
@@ -194,6 +221,31 @@ describe('access matrix', () => {
     expect(failures).toEqual([]);
     // Every route, as every principal, against every target: well over a thousand requests.
   }, 180_000);
+
+  it('never lets a scoped principal widen its own scope through a route’s data', async () => {
+    const failures: string[] = [];
+    let probed = 0;
+    for (const accessCase of ALL_CASES.filter((candidate) => candidate.scopeProbes)) {
+      for (const principal of PRINCIPALS) {
+        if (principal === 'Anonymous' || principal === 'Creator') continue;
+        const caller = world.account(principal);
+        if (!hasScopedGrant(caller)) continue;
+        if (expectedOutcome(accessCase.expect, principal, 'in-scope') !== 'allowed') continue;
+        const setup = { context, world, principal, caller, target: 'in-scope' as const };
+        for (const probe of (await accessCase.scopeProbes?.(setup)) ?? []) {
+          probed += 1;
+          const { response, widened } = await sendWatchingScope(probe, world.token(principal), caller);
+          const attempt = `${probe.method} ${probe.url} ${JSON.stringify(probe.body)} as ${principal}`;
+          if (response.statusCode >= 500) failures.push(`${attempt}: answered ${response.statusCode}`);
+          if (widened.length > 0) {
+            failures.push(`${attempt}: answered ${response.statusCode} and widened by ${widened.join(', ')}`);
+          }
+        }
+      }
+    }
+    expect(probed, 'no route was probed').toBeGreaterThan(0);
+    expect(failures).toEqual([]);
+  });
 
   it('answers a record out of scope exactly as a missing one', async () => {
     for (const accessCase of ALL_CASES.filter((candidate) => candidate.targetsRecord)) {

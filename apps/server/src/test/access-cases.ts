@@ -43,6 +43,12 @@ export type AccessCase = {
    * who is the caller the request is built for.
    */
   endsCreatorAccount?: boolean;
+  /**
+   * Requests by which a caller whose grant is scoped tries to reach further through the route's own data
+   * (a territory's countries, say), each pointing at a record in the caller's scope. Whatever they answer,
+   * it is never a 5xx and never a wider reach for the caller (ADR 013).
+   */
+  scopeProbes?: (setup: CaseSetup) => Promise<CaseRequest[]>;
 };
 
 /**

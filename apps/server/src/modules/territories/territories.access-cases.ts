@@ -63,11 +63,24 @@ export const territoriesAccessCases: AccessCase[] = [
     route: `PATCH ${TERRITORIES}/{id}`,
     expect: access.staff('EDIT', 'TM', { scoped: true }),
     targetsRecord: true,
+    // Which countries a territory covers is an unscoped grant's to change; its managers rename it.
     request: async (setup) => ({
       method: 'PATCH',
       url: `${TERRITORIES}/${await targetTerritoryId(setup)}`,
-      body: { name: uniqueName('Changed territory'), countries: ['FR', 'BE'] },
+      body: {
+        name: uniqueName('Changed territory'),
+        ...(setup.caller?.role === 'Admin' ? { countries: ['FR', 'BE'] } : {}),
+      },
     }),
+    scopeProbes: async (setup) => {
+      const url = `${TERRITORIES}/${await targetTerritoryId(setup)}`;
+      return [
+        // Another territory's country, a country no territory holds, and every country.
+        { method: 'PATCH', url, body: { countries: ['FR', 'AU'] } },
+        { method: 'PATCH', url, body: { countries: ['FR', 'US'] } },
+        { method: 'PATCH', url, body: { name: uniqueName('Everywhere'), countries: ['GLOBAL'] } },
+      ];
+    },
   },
   {
     route: `POST ${TERRITORIES}/{id}/archive`,
