@@ -12,6 +12,9 @@ import {
 } from '@platform/shared';
 import { AppError } from '../errors';
 
+/** A body said to be JSON that does not parse as JSON, whatever refused it. */
+export const NOT_JSON_MESSAGE = 'The request body is not valid JSON.';
+
 /** A route's error statuses for its response schema: each answers in the one error format. */
 export function errorResponses<Status extends number>(...statuses: Status[]) {
   return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
@@ -52,17 +55,41 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
     code: ERROR_CODES.payloadTooLarge,
     message: 'The request is too large.',
   },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: ERROR_CODES.malformedRequest,
+    message: NOT_JSON_MESSAGE,
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
-    code: ERROR_CODES.validationFailed,
+    code: ERROR_CODES.malformedRequest,
     message: 'The request body is empty.',
   },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
-    code: ERROR_CODES.validationFailed,
+    code: ERROR_CODES.malformedRequest,
     message: 'The request body does not match its length.',
   },
 };
+
+/**
+ * The project's code for any other refusal a framework or plugin raises with a 4xx status of its own (a
+ * compressed body that does not inflate, say): clients read codes from one table, so none may leak a
+ * framework's. Any other status keeps its number and says the request could not be read.
+ */
+const REFUSALS_BY_STATUS: Record<number, { code: string; message: string }> = {
+  401: { code: ERROR_CODES.unauthenticated, message: AUTH_MESSAGES.sessionExpired },
+  403: { code: ERROR_CODES.forbidden, message: 'You do not have permission to do this.' },
+  404: { code: ERROR_CODES.notFound, message: 'Not found.' },
+  408: { code: ERROR_CODES.requestTimeout, message: 'The request took too long to arrive.' },
+  413: { code: ERROR_CODES.payloadTooLarge, message: 'The request is too large.' },
+  415: {
+    code: ERROR_CODES.unsupportedMediaType,
+    message: 'The request body is in a type or encoding this route does not take.',
+  },
+  429: { code: ERROR_CODES.rateLimited, message: 'Too many requests. Please slow down.' },
+};
+const UNREADABLE = { code: ERROR_CODES.malformedRequest, message: 'The request could not be read.' };
 
 type RefusalReason = { status: number; code: string; message: string };
 
@@ -190,14 +217,11 @@ export function registerErrorHandling(
       return;
     }
     const status = error.statusCode ?? 500;
-    if (status === 400 && error instanceof SyntaxError) {
-      void reply
-        .status(400)
-        .send(body(request, ERROR_CODES.validationFailed, 'The request body is malformed.'));
-      return;
-    }
     if (status >= 400 && status < 500) {
-      void reply.status(status).send(body(request, error.code ?? 'BAD_REQUEST', 'The request is not valid.'));
+      const refusal = REFUSALS_BY_STATUS[status];
+      void reply
+        .status(status)
+        .send(body(request, (refusal ?? UNREADABLE).code, (refusal ?? UNREADABLE).message));
       return;
     }
     request.log.error({ err: error }, 'request failed');

@@ -6,6 +6,7 @@ import {
   type FieldError,
 } from '@platform/shared';
 import { AppError, errors } from '../errors';
+import { NOT_JSON_MESSAGE } from './errors';
 
 const BYTE_ORDER_MARK = '\ufeff';
 
@@ -43,6 +44,13 @@ function findControlCharacters(value: unknown, path: string[], found: FieldError
  */
 const CHARSET = /;\s*charset=("?)([^";\s]+)\1/i;
 
+const isForm = (contentType: string | undefined) =>
+  contentType?.trimStart().toLowerCase().startsWith('application/x-www-form-urlencoded') ?? false;
+
+// The auth, invitation and setup calls are form-encoded (SPEC §7); everything under /server-api/ speaks
+// JSON, and a form sent there would otherwise be read into an object that a lenient schema could accept.
+const takesForms = (url: string) => url.startsWith('/api/');
+
 export function registerInputGuard(app: FastifyInstance): void {
   // A JSON text must not begin with a byte order mark (RFC 8259 §8.1). Read as if it were not there, one
   // could pass `{}` to a route whose fields are all optional; it is refused like any other broken JSON.
@@ -58,13 +66,23 @@ export function registerInputGuard(app: FastifyInstance): void {
     }
     const body = raw.toString();
     if (body.startsWith(BYTE_ORDER_MARK)) {
-      done(new AppError(400, ERROR_CODES.malformedRequest, 'The request body is not valid JSON.'), undefined);
+      done(new AppError(400, ERROR_CODES.malformedRequest, NOT_JSON_MESSAGE), undefined);
       return;
     }
     void parseJson(request, body, done);
   });
+  // Fastify reads text/plain as a string by default, which a JSON route's schema would then refuse as the
+  // wrong type: a body of a type no route takes is a 415, whichever type it is. Routes that take another
+  // type (files, a CSV import, signed webhooks) register their own parsers.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('preValidation', (request, _reply, done) => {
+    if (isForm(request.headers['content-type']) && !takesForms(request.url)) {
+      done(
+        new AppError(415, ERROR_CODES.unsupportedMediaType, 'Send JSON (application/json) to this route.'),
+      );
+      return;
+    }
     const found: FieldError[] = [];
     findControlCharacters(request.params, [], found);
     findControlCharacters(request.query, [], found);
