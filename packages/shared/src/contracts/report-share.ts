@@ -9,7 +9,11 @@ export const REPORT_SHARE_MAX_DAYS = 90;
 
 const DAYS_MESSAGE = `A link lasts from 1 to ${REPORT_SHARE_MAX_DAYS} days.`;
 
-export const REPORT_SHARE_STATES = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const;
+/**
+ * MAKER_DISABLED: the staff account that made the link is disabled (or gone), and the link does not open
+ * while it is; it works again, until it expires, if the account is enabled again.
+ */
+export const REPORT_SHARE_STATES = ['ACTIVE', 'EXPIRED', 'REVOKED', 'MAKER_DISABLED'] as const;
 export type ReportShareState = (typeof REPORT_SHARE_STATES)[number];
 
 /** POST …/marketing/campaigns/{id}/report/shares. */

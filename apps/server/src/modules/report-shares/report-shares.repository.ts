@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { reportShares } from '../../db/schema/index';
+import { accounts, reportShares } from '../../db/schema/index';
 
 export type ReportShareRow = typeof reportShares.$inferSelect;
 export type NewReportShare = typeof reportShares.$inferInsert;
@@ -45,7 +45,10 @@ export const reportSharesRepository = {
     return row;
   },
 
-  /** The link if it still works at `now`: not revoked, not expired. */
+  /**
+   * The link if it still works at `now`: not revoked, not expired, and made by an account that is still
+   * active (a link outlives neither its maker's disabling nor their account).
+   */
   async findLive(
     executor: Executor,
     id: string,
@@ -54,7 +57,15 @@ export const reportSharesRepository = {
     const [row] = await executor
       .select({ campaignId: reportShares.campaignId, expiresAt: reportShares.expiresAt })
       .from(reportShares)
-      .where(and(eq(reportShares.id, id), isNull(reportShares.revokedAt), gt(reportShares.expiresAt, now)));
+      .innerJoin(accounts, eq(accounts.id, reportShares.createdBy))
+      .where(
+        and(
+          eq(reportShares.id, id),
+          isNull(reportShares.revokedAt),
+          gt(reportShares.expiresAt, now),
+          eq(accounts.status, 'ACTIVE'),
+        ),
+      );
     return row;
   },
 

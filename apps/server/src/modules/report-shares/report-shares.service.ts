@@ -84,8 +84,12 @@ export function createReportSharesService({
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }
 
-  const stateOf = (row: ReportShareRow, now: Date): ReportShareState =>
-    row.revokedAt ? 'REVOKED' : row.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : 'ACTIVE';
+  /** Revoked or expired for good, before a maker's disabling, which lasts only until they are enabled. */
+  const stateOf = (row: ReportShareRow, now: Date, makerActive: boolean): ReportShareState => {
+    if (row.revokedAt) return 'REVOKED';
+    if (row.expiresAt.getTime() <= now.getTime()) return 'EXPIRED';
+    return makerActive ? 'ACTIVE' : 'MAKER_DISABLED';
+  };
 
   async function toShares(rows: readonly ReportShareRow[]): Promise<ReportShare[]> {
     const ids = [...new Set(rows.map((row) => row.createdBy))];
@@ -99,7 +103,7 @@ export function createReportSharesService({
         id: row.id,
         campaignId: row.campaignId,
         url: `${publicUrl}${SHARED_REPORT_PAGE}${tokenOf(row.id)}`,
-        state: stateOf(row, now),
+        state: stateOf(row, now, author?.status === 'ACTIVE'),
         createdAt: row.createdAt.toISOString(),
         createdBy: { id: row.createdBy, name: author ? (author.displayName ?? author.email) : null },
         expiresAt: row.expiresAt.toISOString(),
@@ -176,8 +180,9 @@ export function createReportSharesService({
 
     /**
      * GET /server-api/shared-reports/{token}: the report the link was made for. A token that is malformed,
-     * altered, signed for another link, expired or revoked is the same 404, so a caller learns nothing from
-     * trying. Expiry and revocation are read from the row, so both count from the moment they happen.
+     * altered, signed for another link, expired or revoked, or whose maker has been disabled, is the same
+     * 404, so a caller learns nothing from trying. All of these are read on every open, so each counts from
+     * the moment it happens.
      */
     async open(token: string, ip: string): Promise<SharedReport> {
       // Only a token of the right shape could be one we signed: anything else is refused before it is

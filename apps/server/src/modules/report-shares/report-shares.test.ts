@@ -15,7 +15,9 @@ import {
   actingAs,
   createCampaign,
   createCreator,
+  createStaffMember,
   createWorld,
+  signedIn,
   signIn,
   type World,
 } from '../../test/factories';
@@ -204,6 +206,32 @@ describe('report links', () => {
       [kept.id, 'ACTIVE'],
     ]);
     expect((await open(tokenOf(kept))).statusCode).toBe(200);
+  });
+
+  it('stops the links of a maker an Admin disables, with the same 404, until the maker is enabled', async () => {
+    const campaign = await homeCampaign();
+    const maker = await signedIn(
+      context,
+      await createStaffMember(context, { role: 'CampaignManager', teamIds: [world.homeTeam.id] }),
+    );
+    const theirs = await share(campaign.id, {}, maker.as);
+    const kept = await share(campaign.id);
+    expect((await open(tokenOf(theirs))).statusCode).toBe(200);
+    const admin = world.as('Admin');
+
+    const disabled = await admin.post(`/server-api/marketing/staff/${maker.account.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    await expectNotFound(tokenOf(theirs));
+    expect((await open(tokenOf(kept))).statusCode).toBe(200);
+    expect((await listOf(campaign.id)).map((item) => [item.id, item.state])).toEqual([
+      [kept.id, 'ACTIVE'],
+      [theirs.id, 'MAKER_DISABLED'],
+    ]);
+
+    const enabled = await admin.post(`/server-api/marketing/staff/${maker.account.id}/enable`);
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    expect((await open(tokenOf(theirs))).statusCode).toBe(200);
+    expect((await listOf(campaign.id)).find((item) => item.id === theirs.id)?.state).toBe('ACTIVE');
   });
 
   it('revokes a link only through the campaign it was made for', async () => {

@@ -102,6 +102,25 @@ describe('sharing a report', () => {
     );
   });
 
+  it('says a link whose maker is disabled does not open, and offers to revoke it but not to copy it', async () => {
+    const { user, api, dialog } = await openDialog({
+      [`GET ${SHARES}`]: { body: { items: [share({ state: 'MAKER_DISABLED' })] } },
+      [`POST ${SHARES}/s1/revoke`]: {
+        body: share({ state: 'REVOKED', revokedAt: '2026-11-21T09:00:00.000Z' }),
+      },
+    });
+    const links = await within(dialog).findByRole('list', { name: 'Links made so far' });
+    const [item] = await within(links).findAllByRole('listitem');
+    expect(item).toHaveTextContent('Maker disabled');
+    expect(item).toHaveTextContent('Does not open while Casey Manager’s account is disabled');
+    expect(within(item as HTMLElement).queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+
+    await user.click(within(item as HTMLElement).getByRole('button', { name: 'Revoke' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Revoke this link?' });
+    await user.click(within(sheet).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(api.requestsTo('POST', `${SHARES}/s1/revoke`)).toHaveLength(1));
+  });
+
   it('offers Share only to roles that may share', async () => {
     mockApi({ ...signedInAs('CampaignMarketer'), [`GET ${CAMPAIGN}/report`]: { body: REPORT } });
     renderApp(`/console/reports/${CAMPAIGN_ID}`);

@@ -22,7 +22,22 @@ const STATE_BADGES: Readonly<Record<ReportShareState, { label: string; color: st
   ACTIVE: { label: 'Active', color: 'teal' },
   EXPIRED: { label: 'Expired', color: 'gray' },
   REVOKED: { label: 'Revoked', color: 'red' },
+  MAKER_DISABLED: { label: 'Maker disabled', color: 'orange' },
 };
+
+/** When the link works until, or why it does not work now. */
+function stateLine(share: ReportShare): string {
+  switch (share.state) {
+    case 'REVOKED':
+      return share.revokedAt ? `Revoked ${formatDateTime(share.revokedAt, 'short')}` : 'Revoked';
+    case 'EXPIRED':
+      return `Expired ${formatDateTime(share.expiresAt, 'short')}`;
+    case 'MAKER_DISABLED':
+      return `Does not open while ${share.createdBy.name ?? 'its maker'}’s account is disabled`;
+    case 'ACTIVE':
+      return `Works until ${formatDateTime(share.expiresAt, 'short')}`;
+  }
+}
 
 async function copyLink(url: string, onFailure: (message: string) => void) {
   try {
@@ -51,27 +66,26 @@ function ShareItems({
             <Badge variant="light" color={badge.color} w="fit-content">
               {badge.label}
             </Badge>
-            <Text size="sm">
-              {share.state === 'REVOKED' && share.revokedAt
-                ? `Revoked ${formatDateTime(share.revokedAt, 'short')}`
-                : `${share.state === 'EXPIRED' ? 'Expired' : 'Works until'} ${formatDateTime(share.expiresAt, 'short')}`}
-            </Text>
+            <Text size="sm">{stateLine(share)}</Text>
             <Text size="xs" c="dimmed">
               {share.lastOpenedAt
                 ? `Last opened ${formatDateTime(share.lastOpenedAt, 'short')}`
                 : 'Not opened yet'}
             </Text>
           </Stack>
-          {share.state === 'ACTIVE' && (
+          {(share.state === 'ACTIVE' || share.state === 'MAKER_DISABLED') && (
             <Group gap={4} wrap="nowrap">
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconCopy size={14} aria-hidden="true" />}
-                onClick={() => void copyLink(share.url, onCopyFailure)}
-              >
-                Copy link
-              </Button>
+              {share.state === 'ACTIVE' && (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconCopy size={14} aria-hidden="true" />}
+                  onClick={() => void copyLink(share.url, onCopyFailure)}
+                >
+                  Copy link
+                </Button>
+              )}
+              {/* Revoking a disabled maker's link keeps it stopped should the maker be enabled again. */}
               <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRevoke(share)}>
                 Revoke
               </Button>
