@@ -1,12 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorResponseSchema } from '@platform/shared';
+import {
+  access,
+  CONTROL_CHARACTERS_MESSAGE,
+  ERROR_CODES,
+  errorResponseSchema,
+  UNPAIRED_SURROGATES_MESSAGE,
+} from '@platform/shared';
+import { createStaffMember, signIn } from '../test/factories';
 import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, signedUpCreator, type TestApp } from '../test/harness';
+
+/** A public route that hands back the query and path parameters it was given, after the guard. */
+const ECHO_PATH = '/server-api/test-only/echo';
 
 let context: TestApp;
 let token: string;
+let adminToken: string;
 beforeAll(async () => {
-  context = await createTestApp({ authRateLimits: NO_AUTH_RATE_LIMITS });
+  context = await createTestApp({
+    authRateLimits: NO_AUTH_RATE_LIMITS,
+    extraRoutes: async (app) => {
+      app.get(
+        `${ECHO_PATH}/:id`,
+        {
+          config: { access: access.public },
+          // A query string or path decoder that let half a surrogate pair through would hand this over.
+          onRequest: (request, _reply, done) => {
+            const forged = request.headers['x-forge'];
+            if (forged === 'query') request.query = { search: 'café\ud800' };
+            if (forged === 'params') request.params = { id: '\udc00' };
+            done();
+          },
+        },
+        (request) => ({ params: request.params, query: request.query }),
+      );
+    },
+  });
   ({ token } = await signedUpCreator(context));
+  adminToken = await signIn(context, await createStaffMember(context, { role: 'Admin' }));
 });
 afterAll(async () => {
   await context?.close();
@@ -18,6 +48,15 @@ const search = (contentType: string, payload: string) =>
     method: 'POST',
     url: '/server-api/creator/payment/search',
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    payload,
+  });
+
+/** A route whose schema would take any name: only the guard stands between a name and the database. */
+const createTeam = (payload: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/server-api/marketing/teams',
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
     payload,
   });
 
@@ -151,5 +190,70 @@ describe('a body that cannot be read answers in the error format with the projec
     const garbled = await signIn('application/x-www-form-urlencoded', '%%%=%zz&%E0%A4%A=%C0%AF');
     expectRefusal(garbled, 400, ERROR_CODES.validationFailed);
     expect(errorOf(garbled).details?.map((detail) => detail.field)).toEqual(['username', 'password']);
+  });
+});
+
+describe('half of a surrogate pair', () => {
+  it.each(['\\ud800', '\\udbff', '\\udc00', '\\udfff', 'Team \\ude00\\ud83d', 'Team \\ud83d'])(
+    'in a body field (%s) is a 400 naming the field, and nothing is written',
+    async (escaped) => {
+      const before = await context.rowCounts();
+      const response = await createTeam(`{"name":"${escaped}"}`);
+      expectRefusal(response, 400, ERROR_CODES.validationFailed);
+      expect(errorOf(response).details).toEqual([{ field: 'name', message: UNPAIRED_SURROGATES_MESSAGE }]);
+      expect(await context.rowCounts()).toEqual(before);
+    },
+  );
+
+  it('in a nested key is a 400 naming the path, the half shown as "?"', async () => {
+    const response = await createTeam('{"name":"Team North","labels":{"\\udc00x":"one"}}');
+    expectRefusal(response, 400, ERROR_CODES.validationFailed);
+    expect(errorOf(response).details).toEqual([{ field: 'labels.?x', message: UNPAIRED_SURROGATES_MESSAGE }]);
+  });
+
+  it('is named field by field beside control characters', async () => {
+    const response = await search(
+      'application/json',
+      '{"status":"\\ud800","campaignId":"\\u0007","items":[{"note":"ok"},{"note":"\\udfff"}]}',
+    );
+    expectRefusal(response, 400, ERROR_CODES.validationFailed);
+    expect(errorOf(response).details).toEqual([
+      { field: 'status', message: UNPAIRED_SURROGATES_MESSAGE },
+      { field: 'campaignId', message: CONTROL_CHARACTERS_MESSAGE },
+      { field: 'items.1.note', message: UNPAIRED_SURROGATES_MESSAGE },
+    ]);
+  });
+
+  it('in the query or a path parameter is a 400 naming it, should a decoder ever let one through', async () => {
+    for (const [forged, field] of [
+      ['query', 'search'],
+      ['params', 'id'],
+    ] as const) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `${ECHO_PATH}/plain?search=plain`,
+        headers: { 'x-forge': forged },
+      });
+      expectRefusal(response, 400, ERROR_CODES.validationFailed, forged);
+      expect(errorOf(response).details).toEqual([{ field, message: UNPAIRED_SURROGATES_MESSAGE }]);
+    }
+  });
+
+  it('cannot be smuggled in through the URL: its bytes are a bad URL in the path and stay as written in the query', async () => {
+    expectRefusal(
+      await context.app.inject({ method: 'GET', url: `${ECHO_PATH}/%ED%A0%80` }),
+      400,
+      ERROR_CODES.badUrl,
+    );
+    const query = await context.app.inject({ method: 'GET', url: `${ECHO_PATH}/a?search=%ED%B0%80` });
+    expect(query.statusCode).toBe(200);
+    expect(query.json()).toEqual({ params: { id: 'a' }, query: { search: '%ED%B0%80' } });
+  });
+
+  it('does not refuse whole pairs: an emoji is a character like any other', async () => {
+    const response = await createTeam(JSON.stringify({ name: `Team 😀 ${Date.now()}` }));
+    expect(response.statusCode, response.body).toBe(201);
+    const escaped = await createTeam(`{"name":"Team \\ud83d\\ude00 ${Date.now()}"}`);
+    expect(escaped.statusCode, escaped.body).toBe(201);
   });
 });

@@ -3,6 +3,8 @@ import {
   CONTROL_CHARACTERS_MESSAGE,
   ERROR_CODES,
   hasControlCharacters,
+  hasUnpairedSurrogates,
+  UNPAIRED_SURROGATES_MESSAGE,
   type FieldError,
 } from '@platform/shared';
 import { AppError, errors } from '../errors';
@@ -13,15 +15,22 @@ const BYTE_ORDER_MARK = '\ufeff';
 /** Deeper than any body the platform accepts; a body nested past it is refused rather than walked. */
 const MAX_DEPTH = 32;
 
-function printable(key: string): string {
-  return [...key].map((character) => (hasControlCharacters(character) ? '?' : character)).join('');
+/** Why a text cannot be taken, in the words its field shows, or null when it can. */
+function refusalOf(text: string): string | null {
+  if (hasControlCharacters(text)) return CONTROL_CHARACTERS_MESSAGE;
+  if (hasUnpairedSurrogates(text)) return UNPAIRED_SURROGATES_MESSAGE;
+  return null;
 }
 
-function findControlCharacters(value: unknown, path: string[], found: FieldError[], depth = 0): void {
+/** A key as a field name the answer can carry: what the guard refuses in it shown as '?'. */
+function printable(key: string): string {
+  return Array.from(key, (character) => (refusalOf(character) ? '?' : character)).join('');
+}
+
+function findRefusedText(value: unknown, path: string[], found: FieldError[], depth = 0): void {
   if (typeof value === 'string') {
-    if (hasControlCharacters(value)) {
-      found.push({ field: path.join('.') || 'body', message: CONTROL_CHARACTERS_MESSAGE });
-    }
+    const refusal = refusalOf(value);
+    if (refusal) found.push({ field: path.join('.') || 'body', message: refusal });
     return;
   }
   if (typeof value !== 'object' || value === null) return;
@@ -31,17 +40,12 @@ function findControlCharacters(value: unknown, path: string[], found: FieldError
   }
   for (const [key, item] of Object.entries(value)) {
     const itemPath = [...path, printable(key)];
-    if (hasControlCharacters(key))
-      found.push({ field: itemPath.join('.'), message: CONTROL_CHARACTERS_MESSAGE });
-    findControlCharacters(item, itemPath, found, depth + 1);
+    const refusal = refusalOf(key);
+    if (refusal) found.push({ field: itemPath.join('.'), message: refusal });
+    findRefusedText(item, itemPath, found, depth + 1);
   }
 }
 
-/**
- * Every text input of every route (body, query string and path parameters), checked once after parsing
- * and before the route's own schema: a control character is a 400 naming the field, so that no route
- * can hand one to the database (PostgreSQL refuses U+0000) or to a log line.
- */
 const CHARSET = /;\s*charset=("?)([^";\s]+)\1/i;
 
 const isForm = (contentType: string | undefined) =>
@@ -51,6 +55,12 @@ const isForm = (contentType: string | undefined) =>
 // JSON, and a form sent there would otherwise be read into an object that a lenient schema could accept.
 const takesForms = (url: string) => url.startsWith('/api/');
 
+/**
+ * Every text input of every route (body, query string and path parameters), keys included, checked once
+ * after parsing and before the route's own schema: a control character or half of a surrogate pair is a
+ * 400 naming the field, so that no route can hand one to the database (PostgreSQL refuses U+0000, and an
+ * unpaired surrogate in jsonb) or to a log line.
+ */
 export function registerInputGuard(app: FastifyInstance): void {
   // A JSON text must not begin with a byte order mark (RFC 8259 §8.1). Read as if it were not there, one
   // could pass `{}` to a route whose fields are all optional; it is refused like any other broken JSON.
@@ -84,9 +94,9 @@ export function registerInputGuard(app: FastifyInstance): void {
       return;
     }
     const found: FieldError[] = [];
-    findControlCharacters(request.params, [], found);
-    findControlCharacters(request.query, [], found);
-    findControlCharacters(request.body, [], found);
+    findRefusedText(request.params, [], found);
+    findRefusedText(request.query, [], found);
+    findRefusedText(request.body, [], found);
     done(found.length > 0 ? errors.validation(found) : undefined);
   });
 }

@@ -4,8 +4,13 @@
 import { z } from 'zod/mini';
 import { formatMoney } from '../format/money';
 import { CREATOR_VISIBLE_CAMPAIGN_STATUSES } from '../machines/campaign';
-import { hasControlCharacters } from '../rules/control-characters';
-import { CONTROL_CHARACTERS_MESSAGE, REQUIRED_MESSAGE, maxLengthMessage } from '../rules/messages';
+import { hasControlCharacters, hasUnpairedSurrogates } from '../rules/control-characters';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  REQUIRED_MESSAGE,
+  UNPAIRED_SURROGATES_MESSAGE,
+  maxLengthMessage,
+} from '../rules/messages';
 import { maxPayout, type RewardConfig } from '../rules/rewards';
 import { ASSET_FILE_TYPES, ASSET_SCAN_STATUSES } from '../vocabulary/assets';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, REWARD_TYPES } from '../vocabulary/campaign';
@@ -72,6 +77,7 @@ const plainLine = (max: number) =>
     z.minLength(1, { error: REQUIRED_MESSAGE }),
     z.maxLength(max, { error: maxLengthMessage(max) }),
     z.refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE }),
+    z.refine((value) => !hasUnpairedSurrogates(value), { error: UNPAIRED_SURROGATES_MESSAGE }),
   );
 
 /** A whole number from 1 to `max`; `outOfRange` unless a different word suits a number below 1. */

@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { ageInYears, isValidDateOfBirth } from '../rules/age';
 import { postcodeMessage } from '../rules/address';
 import { isValidName } from '../rules/common';
-import { hasControlCharacters } from '../rules/control-characters';
+import { hasControlCharacters, hasUnpairedSurrogates } from '../rules/control-characters';
 import { MIN_AGE_YEARS } from '../rules/constants';
 import {
   AGE_MESSAGE,
@@ -15,6 +15,7 @@ import {
   REQUIRED_MESSAGE,
   SOCIAL_HANDLE_MESSAGES,
   STATE_PROVINCE_MESSAGE,
+  UNPAIRED_SURROGATES_MESSAGE,
   US_STATE_MESSAGE,
   maxLengthMessage,
   mobileDigitsMessage,
@@ -137,6 +138,7 @@ const text = (max: number, { required }: { required: boolean }) =>
     z.refine((value) => !/[\r\n\t]/.test(value) && !hasControlCharacters(value), {
       error: CREATOR_MESSAGES.oneLine,
     }),
+    z.refine((value) => !hasUnpairedSurrogates(value), { error: UNPAIRED_SURROGATES_MESSAGE }),
   );
 
 const personName = () =>

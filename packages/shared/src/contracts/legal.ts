@@ -2,8 +2,8 @@
 // ADR 009).
 import { z } from 'zod/mini';
 import { DEFAULT_LEGAL_COUNTRY } from '../rules/constants';
-import { hasControlCharacters } from '../rules/control-characters';
-import { maxLengthMessage, REQUIRED_MESSAGE } from '../rules/messages';
+import { hasControlCharacters, hasUnpairedSurrogates } from '../rules/control-characters';
+import { maxLengthMessage, REQUIRED_MESSAGE, UNPAIRED_SURROGATES_MESSAGE } from '../rules/messages';
 import { LEGAL_LINK_TYPES } from '../vocabulary/legal';
 import { schema } from './build-schema';
 import { isUuid, pageQueryFields, type Paged } from './lists';
@@ -100,6 +100,7 @@ export const publishLegalDocumentBodySchema = schema(() =>
       z.refine((version) => !/[\r\n\t]/.test(version) && !hasControlCharacters(version), {
         error: LEGAL_MESSAGES.versionOnOneLine,
       }),
+      z.refine((value) => !hasUnpairedSurrogates(value), { error: UNPAIRED_SURROGATES_MESSAGE }),
     ),
     content: z.string({ error: LEGAL_MESSAGES.contentRequired }).check(
       z.refine((content) => content.trim() !== '', { error: LEGAL_MESSAGES.contentRequired, abort: true }),

@@ -3,7 +3,8 @@
 import { z } from 'zod/mini';
 import { CAMPAIGN_STATUSES } from '../vocabulary/campaign';
 import { LINK_MAX_LENGTH } from '../rules/constants';
-import { hasControlCharacters } from '../rules/control-characters';
+import { hasControlCharacters, hasUnpairedSurrogates } from '../rules/control-characters';
+import { UNPAIRED_SURROGATES_MESSAGE } from '../rules/messages';
 import { schema } from './build-schema';
 import { isUuid } from './lists';
 
@@ -130,13 +131,12 @@ export const metricsCorrectionBodySchema = schema(() =>
     likes: figure(),
     comments: figure(),
     shares: figure(),
-    note: z
-      .string({ error: METRICS_MESSAGES.noteRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: METRICS_MESSAGES.noteRequired }),
-        z.maxLength(METRICS_NOTE_MAX_LENGTH, { error: METRICS_MESSAGES.noteTooLong }),
-      ),
+    note: z.string({ error: METRICS_MESSAGES.noteRequired }).check(
+      z.trim(),
+      z.minLength(1, { error: METRICS_MESSAGES.noteRequired }),
+      z.maxLength(METRICS_NOTE_MAX_LENGTH, { error: METRICS_MESSAGES.noteTooLong }),
+      z.refine((value) => !hasUnpairedSurrogates(value), { error: UNPAIRED_SURROGATES_MESSAGE }),
+    ),
     /** The reading corrected: the entry's current one unless named. */
     readingId: z.optional(
       z
@@ -156,7 +156,9 @@ export const metricsWebhookBodySchema = schema(() =>
           postLink: z.string({ error: METRICS_MESSAGES.postLink }).check(
             z.minLength(1, { error: METRICS_MESSAGES.postLink }),
             z.maxLength(LINK_MAX_LENGTH, { error: METRICS_MESSAGES.postLink }),
-            z.refine((link) => !hasControlCharacters(link), { error: METRICS_MESSAGES.postLink }),
+            z.refine((link) => !hasControlCharacters(link) && !hasUnpairedSurrogates(link), {
+              error: METRICS_MESSAGES.postLink,
+            }),
           ),
           views: figure(),
           likes: figure(),

@@ -3,7 +3,8 @@
 // query of lists.ts (full zod) to the staff list's filter; the paged answers are described here.
 import { z } from 'zod/mini';
 import { emailSchema } from '../rules/email';
-import { maxLengthMessage, REQUIRED_MESSAGE } from '../rules/messages';
+import { hasUnpairedSurrogates } from '../rules/control-characters';
+import { maxLengthMessage, REQUIRED_MESSAGE, UNPAIRED_SURROGATES_MESSAGE } from '../rules/messages';
 import { MARKETING_ROLES, STAFF_ROLE_LABELS, type MarketingRole } from '../vocabulary/roles';
 import { INVITATION_MESSAGES } from './invitation';
 
@@ -90,6 +91,7 @@ const displayNameSchema = schema(() =>
     z.minLength(1, { error: REQUIRED_MESSAGE }),
     z.maxLength(STAFF_NAME_MAX_LENGTH, { error: maxLengthMessage(STAFF_NAME_MAX_LENGTH) }),
     z.refine((name) => !/[\r\n\t]/.test(name), { error: STAFF_MESSAGES.nameOnOneLine }),
+    z.refine((value) => !hasUnpairedSurrogates(value), { error: UNPAIRED_SURROGATES_MESSAGE }),
   ),
 );
 

@@ -29,6 +29,8 @@ const TEXTS = [
   'Dot.',
   'Tab\there',
   'Emoji 🎵',
+  'Half \ud83d of an emoji',
+  '\udc00',
   '٣٤٥',
   '\u00a0nbsp\u00a0',
   '\u2003em space',

@@ -3,11 +3,16 @@
 // common-mini.test.ts holds each twin to its original, input by input.
 import { z } from 'zod/mini';
 import { URL_MAX_LENGTH } from './constants';
-import { REQUIRED_MESSAGE } from './messages';
+import { hasUnpairedSurrogates } from './control-characters';
+import { REQUIRED_MESSAGE, UNPAIRED_SURROGATES_MESSAGE } from './messages';
 
-/** A trimmed string that must not be empty: requiredString of common.ts. */
+/** A trimmed string that must not be empty, nor hold half of a surrogate pair: requiredString of common.ts. */
 export function requiredString(message: string = REQUIRED_MESSAGE) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, { error: message, abort: true }),
+    z.refine((value) => !hasUnpairedSurrogates(value), { error: UNPAIRED_SURROGATES_MESSAGE }),
+  );
 }
 
 // As common.ts has them.

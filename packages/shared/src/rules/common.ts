@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { URL_MAX_LENGTH } from './constants';
+import { hasUnpairedSurrogates } from './control-characters';
 import {
   CONFIRM_MISMATCH_MESSAGE,
   NAME_MESSAGE,
   REQUIRED_MESSAGE,
   TEXT_MESSAGE,
+  UNPAIRED_SURROGATES_MESSAGE,
   URL_MESSAGE,
   maxLengthMessage,
 } from './messages';
@@ -25,9 +27,13 @@ export function reportIssues<T>(rule: (value: T) => RuleIssue[]) {
   };
 }
 
-/** A trimmed string that must not be empty. */
+/** A trimmed string that must not be empty, nor hold half of a surrogate pair. */
 export function requiredString(message: string = REQUIRED_MESSAGE) {
-  return z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine((value) => !hasUnpairedSurrogates(value), { error: UNPAIRED_SURROGATES_MESSAGE });
 }
 
 /**

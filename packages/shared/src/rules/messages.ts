@@ -27,6 +27,8 @@ export function maxLengthMessage(max: number): string {
 
 // Not in the spec: any text field that holds a control character (NUL, ESC, DEL, …), pasted or forged.
 export const CONTROL_CHARACTERS_MESSAGE = 'This field contains invisible characters that are not allowed';
+// Not in the spec: text holding half of a surrogate pair (a character cut in two), forged or mangled.
+export const UNPAIRED_SURROGATES_MESSAGE = 'This field contains characters that are not allowed';
 
 export const URL_MESSAGE = 'Please enter a valid url';
 
