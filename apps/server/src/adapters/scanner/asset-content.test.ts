@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { TINY_PNG } from '../../test/factories';
-import { contentMatches } from './asset-content';
+import { contentIsOfType, contentMatches } from './asset-content';
 
 const PDF = Buffer.from(
   '%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -32,5 +32,26 @@ describe('a campaign file’s content against its declared kind', () => {
   it('refuses HTML or script passed off as an SVG', async () => {
     expect(await contentMatches(Buffer.from('<html><script>alert(1)</script></html>'), 'svg')).toBe(false);
     expect(await contentMatches(Buffer.from('alert(1) // <svg>'), 'svg')).toBe(false);
+  });
+});
+
+describe('a file’s content against the media type it was uploaded as', () => {
+  const JPEG = () =>
+    sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .jpeg()
+      .toBuffer();
+
+  it('accepts a PNG as image/png, a JPEG as image/jpeg and a PDF as application/pdf, parameters and case aside', async () => {
+    expect(await contentIsOfType(TINY_PNG, 'image/png')).toBe(true);
+    expect(await contentIsOfType(await JPEG(), 'IMAGE/JPEG; charset=binary')).toBe(true);
+    expect(await contentIsOfType(PDF, 'application/pdf')).toBe(true);
+  });
+
+  it('refuses an HTML page or text declared image/png, and a photo of another type than declared', async () => {
+    const page = Buffer.from('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
+    expect(await contentIsOfType(page, 'image/png')).toBe(false);
+    expect(await contentIsOfType(EICAR, 'image/png')).toBe(false);
+    expect(await contentIsOfType(await JPEG(), 'image/png')).toBe(false);
+    expect(await contentIsOfType(TINY_PNG, 'application/pdf')).toBe(false);
   });
 });

@@ -33,3 +33,16 @@ export async function contentMatches(start: Buffer, declared: AssetFileType): Pr
   const sniffed = await fileTypeFromBuffer(start);
   return sniffed !== undefined && SNIFFED_TYPES[declared].includes(sniffed.mime);
 }
+
+/** A media type without its parameters, lower-cased: 'image/PNG; x=1' is 'image/png'. */
+export const bareMediaType = (value: string) => value.split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * Whether a file's first bytes are of the very media type it was uploaded as, for types file-type names
+ * exactly (photos, PDFs): an identity document declared `image/png` must be a PNG, not an HTML page, nor
+ * a JPEG, which would then be served under a type that is not its own.
+ */
+export async function contentIsOfType(start: Buffer, declaredType: string): Promise<boolean> {
+  const sniffed = await fileTypeFromBuffer(start);
+  return sniffed !== undefined && sniffed.mime === bareMediaType(declaredType);
+}

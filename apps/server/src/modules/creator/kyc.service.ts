@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import {
   CREATOR_MESSAGES,
   ERROR_CODES,
@@ -24,6 +23,7 @@ import {
   type KycStatus,
   type OnboardingEvent,
 } from '@platform/shared';
+import { bareMediaType, contentIsOfType, SNIFF_BYTES } from '../../adapters/scanner/asset-content';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import {
   KycProviderRejected,
@@ -48,8 +48,6 @@ const UPLOAD_URL_SECONDS = 15 * 60;
 const REVIEW_URL_SECONDS = 5 * 60;
 /** How long to ask the client to wait when the provider does not say. */
 const DEFAULT_RETRY_AFTER_SECONDS = 30;
-/** Enough of a file's start for its type to be told from its bytes. */
-const SNIFF_BYTES = 4100;
 
 /** Statuses in which the creator has nothing in review: a new application starts the next attempt. */
 const CLOSED: readonly KycStatus[] = ['Success', 'Failure', 'ReVerify', 'Abandoned'];
@@ -250,17 +248,24 @@ export function createKycService(dependencies: {
     return previous && previous.status !== 'Success' ? previous.reason : null;
   }
 
-  /** Whether each file is there and is what it may be, told by its bytes, not its name or header. */
+  /**
+   * Whether each file is there and is what it was uploaded as, told by its bytes as campaign files are (an
+   * HTML page declared `image/png` is not a photo). A file that is not is removed, so nothing of it is kept
+   * to be reviewed or served, and the creator is asked for it again.
+   */
   async function fileProblems(keyOf: (kind: KycFileKind) => string): Promise<FileProblem[]> {
     const problems: FileProblem[] = [];
     for (const kind of KYC_FILE_KINDS) {
-      const start = await storage.readStart(keyOf(kind), SNIFF_BYTES);
-      if (!start || start.length === 0) {
+      const key = keyOf(kind);
+      const stored = await storage.head(key);
+      const start = stored ? await storage.readStart(key, SNIFF_BYTES) : null;
+      if (!stored || !start || start.length === 0) {
         problems.push({ field: kind, message: CREATOR_MESSAGES.kycNotReady });
         continue;
       }
-      const sniffed = await fileTypeFromBuffer(start);
-      if (!sniffed || !KYC_FILE_TYPES[kind].includes(sniffed.mime)) {
+      const allowed = KYC_FILE_TYPES[kind].includes(bareMediaType(stored.contentType));
+      if (!allowed || !(await contentIsOfType(start, stored.contentType))) {
+        await storage.delete(key);
         problems.push({ field: kind, message: KYC_MESSAGES.fileNotReadable(kind) });
       }
     }

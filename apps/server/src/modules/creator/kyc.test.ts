@@ -36,6 +36,7 @@ import {
   NO_AUTH_RATE_LIMITS,
   PUBLIC_URL,
   signedUrlPath,
+  storedPaths,
   type TestApp,
 } from '../../test/harness';
 
@@ -230,8 +231,37 @@ describe('the built-in identity check', () => {
       const retaken = await sdkConfigOf(creator);
       if (!retaken.uploads) throw new Error('no upload URLs');
       expect(retaken.uploads.document.uploaded).toBe(true);
+      expect(retaken.uploads.selfie.uploaded).toBe(false);
       await upload(retaken.uploads.selfie.url, TINY_PNG, 'image/png');
       expect((await creator.as.get(SUBMIT)).statusCode).toBe(200);
+    });
+
+    it('refuses an HTML page or a JPEG declared image/png, naming each field, and keeps nothing of them', async () => {
+      const creator = await creatorAt(context, 'KYC_CAPTURE');
+      const config = await sdkConfigOf(creator);
+      if (!config.uploads) throw new Error('no upload URLs');
+      const filesBefore = await storedPaths(context.filesDir);
+      const page = '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>';
+      expect((await upload(config.uploads.document.url, page, 'image/png')).statusCode).toBe(200);
+      expect((await upload(config.uploads.selfie.url, TINY_JPEG, 'image/png')).statusCode).toBe(200);
+      expect((await storedPaths(context.filesDir)).length).toBeGreaterThan(filesBefore.length);
+      const before = await context.rowCounts();
+
+      const response = await creator.as.get(SUBMIT);
+      expect(response.statusCode).toBe(422);
+      expect(errorOf(response)).toMatchObject({
+        code: 'INVALID_FIELDS',
+        message: 'Please verify the following field(s): Identity document, Selfie',
+        details: [
+          { field: 'document', message: KYC_MESSAGES.fileNotReadable('document') },
+          { field: 'selfie', message: KYC_MESSAGES.fileNotReadable('selfie') },
+        ],
+      });
+      expect(await context.rowCounts()).toEqual(before);
+      expect(await storedPaths(context.filesDir)).toEqual(filesBefore);
+      const again = await sdkConfigOf(creator);
+      expect([again.uploads?.document.uploaded, again.uploads?.selfie.uploaded]).toEqual([false, false]);
+      expect((await creatorInfoOf(creator)).status).toBe('KYC_CAPTURE');
     });
 
     it('refuses a PDF as a selfie: the upload URL allows photos only (415), and nothing is stored', async () => {
