@@ -5,18 +5,27 @@ import { EMAIL_MAX_LENGTH } from './constants';
 import { hasControlCharacters } from './control-characters';
 import { EMAIL_MESSAGES, REQUIRED_MESSAGE } from './messages';
 
-// Deliberately simple (SPEC §5 "simple email shape"): one @, no spaces, a dot in the domain, and dots only
-// between characters on either side of the @, because mail servers refuse 'a..b@', '.a@' and 'a.@' (RFC 5321
-// allows them only quoted, which no one signing up types).
-const EMAIL_SHAPE = /^[^\s@.]+(?:\.[^\s@.]+)*@[^\s@.]+(?:\.[^\s@.]+)+$/;
-// RFC 5321's limit on the part before the @; longer addresses cannot be delivered to.
-const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+// SPEC §5 asks for a simple email shape; within it, RFC 5321's limits, so that the platform never takes an
+// address no mail can reach:
+// - a local part of at most 64 characters (§4.5.3.1.1), a Dot-string of atext (§4.1.2, RFC 5322 §3.2.3):
+//   dots only between characters, no quotes, spaces or "(),:;<>@[\] (RFC 5321 allows those only in a quoted
+//   local part, which no one signing up types), and any non-ASCII character (RFC 6531 §3.3);
+// - a domain of labels of letters, digits and hyphens, or U-labels (RFC 6531), none with a hyphen at either
+//   end (§4.1.2), each of at most 63 characters (RFC 1035 §2.3.4), with at least one dot;
+// - an ASCII top-level domain beginning with a letter (never all digits, RFC 3696 §2), so that a look-alike
+//   letter of another script ('.сom' with a Cyrillic с) cannot pass for '.com': internationalised ones are
+//   written in their xn-- form;
+// - at most 254 characters in all, the 256 of a path (§4.5.3.1.3) less its angle brackets.
+// The limits count characters, which are the RFC's octets in ASCII; a non-ASCII address can be a few octets
+// longer than it looks, which is not worth the first pages' bytes (DESIGN §3) to measure.
+const EMAIL_SHAPE =
+  /^(?=[^@]{1,64}@)[\w!#$%&'*+/=?^`{|}~\u0080-\uffff-]+(?:\.[\w!#$%&'*+/=?^`{|}~\u0080-\uffff-]+)*@(?:(?!-)[a-z\d\u0080-\uffff-]{1,63}(?<!-)\.)+[a-z][a-z\d-]{0,61}[a-z\d]$/i;
 
 export function isValidEmail(value: string): boolean {
   return (
     value.length <= EMAIL_MAX_LENGTH &&
     EMAIL_SHAPE.test(value) &&
-    value.indexOf('@') <= EMAIL_LOCAL_PART_MAX_LENGTH &&
+    !/\s/.test(value) &&
     !hasControlCharacters(value)
   );
 }
