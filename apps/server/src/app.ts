@@ -43,7 +43,10 @@ import { reportSharesModule } from './modules/report-shares/report-shares.module
 import { rsvpsModule } from './modules/rsvps/rsvps.module';
 import { metricsSourcesFor } from './adapters/metrics/metrics-sources';
 import { postPreviewsFor } from './adapters/post-links/post-previews';
-import { shortLinkResolverFor } from './adapters/post-links/short-link-resolver';
+import {
+  shortLinkResolverFor,
+  type ShortLinkResolverOptions,
+} from './adapters/post-links/short-link-resolver';
 import { emailModule } from './modules/email/email.module';
 import { filesModule } from './modules/files/files.module';
 import { healthModule } from './modules/health/health.module';
@@ -91,6 +94,8 @@ export type AppOptions = {
   push?: PushSender;
   /** How long a request waits for the first one with the same Idempotency-Key (10 s unless told). */
   idempotencyWaitMs?: number;
+  /** How TikTok short links reach TikTok (tests: a fake TikTok's names and network). */
+  shortLinks?: ShortLinkResolverOptions;
 };
 
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -329,7 +334,7 @@ export async function buildApp(options: AppOptions) {
     campaignsService: campaigns.service,
     rsvpsService: rsvps.service,
     creatorService: creator.service.creator,
-    shortLinks: shortLinkResolverFor(config.postLinks),
+    shortLinks: shortLinkResolverFor(config.postLinks, options.shortLinks),
     previews: postPreviewsFor(config.postLinks.previews, { logger: app.log }),
     storage,
     scanner,

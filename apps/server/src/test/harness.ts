@@ -14,6 +14,7 @@ import { emailOutbox } from '../db/schema/index';
 import type { EmailTransport } from '../adapters/email/email-transport';
 import type { PayoutsProvider } from '../adapters/payouts/payouts-provider';
 import type { PushSender } from '../adapters/push/push-sender';
+import type { ShortLinkResolverOptions } from '../adapters/post-links/short-link-resolver';
 import { SHIPPED_DOCUMENT_IDS } from '../modules/legal/legal.placeholders';
 import { collectInto } from './capture';
 import { createScratchDatabase } from './scratch-database';
@@ -103,6 +104,8 @@ export type TestAppOptions = {
   payouts?: PayoutsProvider;
   push?: PushSender;
   idempotencyWaitMs?: number;
+  /** How TikTok short links reach TikTok: a fake TikTok, for tests that follow them. */
+  shortLinks?: ShortLinkResolverOptions;
   /** Routes only a test needs (one that fails on purpose, say), added before the app is ready. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 };
@@ -166,6 +169,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...(options.payouts ? { payouts: options.payouts } : {}),
     ...(options.push ? { push: options.push } : {}),
     ...(options.idempotencyWaitMs !== undefined ? { idempotencyWaitMs: options.idempotencyWaitMs } : {}),
+    ...(options.shortLinks ? { shortLinks: options.shortLinks } : {}),
   });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   await app.ready();

@@ -187,23 +187,36 @@ export const creatorEntry = (overrides: Partial<Entry> = {}): Entry => ({
   ...overrides,
 });
 
-/** An entry in Summer Sound's review queue as the console lists it: Ada's TikTok post, waiting for review. */
-export const campaignEntry = (overrides: Partial<CampaignEntry> = {}): CampaignEntry => ({
-  id: '7c1d2e3f-0000-4000-8000-0000000000e1',
-  campaignId: SUMMER_ID,
-  creatorId: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21',
-  platform: 'TikTok',
-  kind: 'POST',
-  postLink: 'https://www.tiktok.com/@ada_dances/video/7301234567890123456',
-  videoKey: null,
-  videoUrl: null,
-  status: 'SUBMITTED',
-  rejection: null,
-  submittedAt: '2030-06-03T10:00:00.000Z',
-  reviewedAt: null,
-  creator: { id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21', name: 'Ada Lovelace', handle: 'ada_dances' },
-  ...overrides,
-});
+const ADA_IN_QUEUE: CampaignEntry['creator'] = {
+  id: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21',
+  name: 'Ada Lovelace',
+  handle: 'ada_dances',
+};
+
+/**
+ * An entry in Summer Sound's review queue as the console lists it: Ada's TikTok post, waiting for review,
+ * its link naming its creator's handle.
+ */
+export const campaignEntry = (overrides: Partial<CampaignEntry> = {}): CampaignEntry => {
+  const { handle } = overrides.creator ?? ADA_IN_QUEUE;
+  return {
+    id: '7c1d2e3f-0000-4000-8000-0000000000e1',
+    campaignId: SUMMER_ID,
+    creatorId: '5b0a4c1e-7c1b-4e0f-9a39-2f4f3c1d2e21',
+    platform: 'TikTok',
+    kind: 'POST',
+    postLink: 'https://www.tiktok.com/@ada_dances/video/7301234567890123456',
+    videoKey: null,
+    videoUrl: null,
+    status: 'SUBMITTED',
+    rejection: null,
+    submittedAt: '2030-06-03T10:00:00.000Z',
+    reviewedAt: null,
+    creator: ADA_IN_QUEUE,
+    postAccount: handle === null ? null : { handle, namedBy: 'LINK' },
+    ...overrides,
+  };
+};
 
 /** One page of a review queue holding `items`. */
 export const entryPage = (items: CampaignEntry[]): Paged<CampaignEntry> => ({

@@ -14,6 +14,7 @@ export const ENTRY_REJECTION_REASONS = [
   'REQUIREMENTS_NOT_MET',
   'LOW_QUALITY',
   'NOT_ORIGINAL',
+  'NOT_OWN_POST',
   'OTHER',
 ] as const;
 export type EntryRejectionReason = (typeof ENTRY_REJECTION_REASONS)[number];
@@ -23,10 +24,18 @@ export const ENTRY_REJECTION_LABELS: Readonly<Record<EntryRejectionReason, strin
   REQUIREMENTS_NOT_MET: 'Does not meet the campaign’s requirements',
   LOW_QUALITY: 'Quality too low',
   NOT_ORIGINAL: 'Not original content',
+  NOT_OWN_POST: 'Not the creator’s own post',
   OTHER: 'Another reason',
 };
 
 export const ENTRY_REJECTION_NOTE_MAX_LENGTH = 500;
+
+/**
+ * What named the account that posted an entry's post when it was entered: the platform's own answer
+ * (oEmbed, where previews are on), or the post's link itself (TikTok's `/@username/video/…`).
+ */
+export const POST_ACCOUNT_SOURCES = ['PLATFORM', 'LINK'] as const;
+export type PostAccountSource = (typeof POST_ACCOUNT_SOURCES)[number];
 
 /** The most entries one bulk review may name: a page of the queue. */
 export const ENTRY_BULK_MAX = 100;
@@ -207,6 +216,12 @@ export const campaignEntrySchema = schema(() =>
   z.object({
     ...entrySchema.shape,
     creator: z.object({ id: z.string(), name: z.nullable(z.string()), handle: z.nullable(z.string()) }),
+    /**
+     * The account that posted a POST entry's post, as the platform or the link named it (the creator's handle
+     * on that platform then, or the entry was refused); null where nothing could tell, when the author was not
+     * checked and the reviewer checks it, and for videos.
+     */
+    postAccount: z.nullable(z.object({ handle: z.string(), namedBy: z.enum(POST_ACCOUNT_SOURCES) })),
     /** Where staff watch a VIDEO entry: a link signed for them, or null. */
     videoUrl: z.nullable(z.string()),
   }),

@@ -1,5 +1,11 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { EntryRejectionReason, EntryStatus, MarketingPlatform, RsvpStatus } from '@platform/shared';
+import type {
+  EntryRejectionReason,
+  EntryStatus,
+  MarketingPlatform,
+  PostAccountSource,
+  RsvpStatus,
+} from '@platform/shared';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
 import { creators } from './creators';
@@ -48,6 +54,12 @@ export const campaignEntries = pgTable(
     kind: text('kind').$type<'POST' | 'VIDEO'>().notNull(),
     postLink: text('post_link'),
     postIdentity: text('post_identity'),
+    /**
+     * The account that posted the post, without '@', as the platform's answer or the link itself named it
+     * when the post was entered. Null where nothing named one: the author was not checked.
+     */
+    postAccount: text('post_account'),
+    postAccountNamedBy: text('post_account_named_by').$type<PostAccountSource>(),
     videoKey: text('video_key'),
     status: text('status').$type<EntryStatus>().notNull(),
     rejectionReason: text('rejection_reason').$type<EntryRejectionReason>(),

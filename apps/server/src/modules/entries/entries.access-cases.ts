@@ -7,8 +7,9 @@ import { createCreator, createEntry, giveHandle } from '../../test/factories';
 const ENTRY = '/server-api/campaigns/entry';
 const STAFF = '/server-api/marketing/campaigns';
 
+// A link that names no account: these cases are about who may call, not whose post it is (entry-authors.test.ts).
 const tiktokLink = () =>
-  `https://www.tiktok.com/@casey/video/${7_300_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15))}`;
+  `https://m.tiktok.com/v/${7_300_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15))}.html`;
 
 /** The creator a creator route acts for (the caller when a creator calls), taking part in `campaignId`. */
 async function participantOf({ context, caller }: CaseSetup, campaignId: string): Promise<string> {

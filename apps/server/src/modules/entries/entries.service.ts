@@ -11,6 +11,8 @@ import {
   parsePostLink,
   PLATFORM_LABELS,
   postIdentity,
+  postLinkAccount,
+  sameHandle,
   UPLOAD_MAX_BYTES,
   VIDEO_THREAT_CODE,
   type CampaignEntry,
@@ -25,6 +27,7 @@ import {
   type MarketingPlatform,
   type NotificationEvent,
   type Paged,
+  type PostAccountSource,
   type UgcUpload,
 } from '@platform/shared';
 import type { FileScanner } from '../../adapters/scanner/file-scanner';
@@ -201,25 +204,40 @@ export function createEntriesService(dependencies: EntriesDependencies) {
   };
 
   /**
-   * The post must be the creator's own (SPEC §8 code 8): where the platform's oEmbed answer names the
-   * posting account, it must be the creator's handle on that platform. Where it does not (previews off, a
-   * post the platform will not describe), nothing can be told here and the reviewer checks it.
+   * The account that posted a post: the platform's oEmbed answer where previews are on and it names one,
+   * else the account the post's link itself names (a followed TikTok short link's too), on every install.
+   * The platform's word comes first: a link's name is whatever its sharer wrote, and goes stale when an
+   * account is renamed. Null where nothing names the account (a YouTube link with previews off).
    */
-  const checkAuthor = async (user: RequestUser, postUrl: string, platform: MarketingPlatform) => {
+  const postAccountOf = async (
+    postUrl: string,
+    platform: MarketingPlatform,
+  ): Promise<{ handle: string; namedBy: PostAccountSource } | null> => {
     const preview = await previews.previewUrl(postUrl, platform);
-    if (preview.kind !== 'preview' || preview.authorHandle === undefined) return;
-    const own = await creatorService.handleOn(user.accountId, platform);
-    if (own?.replace(/^@/, '').toLowerCase() !== preview.authorHandle.toLowerCase()) {
-      throw new AppError(422, ENTRY_ERROR_CODES.handleNotMapped, ENTRY_MESSAGES.handleNotMapped, [
-        { field: 'postLink', message: ENTRY_MESSAGES.handleNotMapped },
-      ]);
+    if (preview.kind === 'preview' && preview.authorHandle !== undefined) {
+      return { handle: preview.authorHandle, namedBy: 'PLATFORM' };
     }
+    const named = postLinkAccount(postUrl);
+    return named === null ? null : { handle: named, namedBy: 'LINK' };
   };
 
+  /**
+   * The post must be the creator's own (SPEC §8 code 8): where the platform or the link names the posting
+   * account, it must be the creator's handle on that platform. Where nothing does, the entry keeps no account
+   * and the reviewer sees that its author was not checked; the check never guesses.
+   */
   const ownPost = async (user: RequestUser, link: string, platform: MarketingPlatform) => {
     const post = await canonicalPost(link, platform);
-    await checkAuthor(user, post.url, platform);
-    return post;
+    const account = await postAccountOf(post.url, platform);
+    if (account) {
+      const own = await creatorService.handleOn(user.accountId, platform);
+      if (own === null || !sameHandle(own, account.handle)) {
+        throw new AppError(422, ENTRY_ERROR_CODES.handleNotMapped, ENTRY_MESSAGES.handleNotMapped, [
+          { field: 'postLink', message: ENTRY_MESSAGES.handleNotMapped },
+        ]);
+      }
+    }
+    return { ...post, account };
   };
 
   /** A campaign the creator may see and takes part in, or why they may not enter it. */
@@ -318,6 +336,8 @@ export function createEntriesService(dependencies: EntriesDependencies) {
               kind: content.kind,
               postLink: content.kind === 'POST' ? content.url : null,
               postIdentity: content.kind === 'POST' ? content.identity : null,
+              postAccount: content.kind === 'POST' ? (content.account?.handle ?? null) : null,
+              postAccountNamedBy: content.kind === 'POST' ? (content.account?.namedBy ?? null) : null,
               videoKey: content.kind === 'VIDEO' ? content.key : null,
               status: 'SUBMITTED',
               rejectionReason: null,
@@ -335,7 +355,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
               after: {
                 status: row.status,
                 ...(content.kind === 'POST'
-                  ? { postLink: row.postLink }
+                  ? { postLink: row.postLink, postAccount: row.postAccount }
                   : { video: row.videoKey, scanned: content.scanned }),
               },
             });
@@ -375,7 +395,12 @@ export function createEntriesService(dependencies: EntriesDependencies) {
             if (!current) throw errors.notFound();
             const patch = {
               ...(content.kind === 'POST'
-                ? { postLink: content.url, postIdentity: content.identity }
+                ? {
+                    postLink: content.url,
+                    postIdentity: content.identity,
+                    postAccount: content.account?.handle ?? null,
+                    postAccountNamedBy: content.account?.namedBy ?? null,
+                  }
                 : { videoKey: content.key }),
               rejectionReason: null,
               rejectionNote: null,
@@ -484,6 +509,10 @@ export function createEntriesService(dependencies: EntriesDependencies) {
       const withVideos = await Promise.all(
         rows.map(async (row) => ({
           ...toEntry(row),
+          postAccount:
+            row.postAccount !== null && row.postAccountNamedBy !== null
+              ? { handle: row.postAccount, namedBy: row.postAccountNamedBy }
+              : null,
           videoUrl: row.videoKey ? await hourlySignedLink(storage, clock, row.videoKey) : null,
         })),
       );

@@ -20,6 +20,7 @@ import {
   createWorld,
   joinedCreator,
   signedIn,
+  uniqueHandle,
   type SignedIn,
   type World,
 } from '../../test/factories';
@@ -45,14 +46,21 @@ const ENTRY = '/server-api/campaigns/entry';
 const staffEntries = (campaignId: string, rest = '') =>
   `/server-api/marketing/campaigns/${campaignId}/entries${rest}`;
 
-/** A TikTok video link no other test uses, with the tracking a shared link carries. */
-const tiktokPost = () => {
+/** A TikTok video of `handle` no other test uses, with the tracking a shared link carries. */
+const tiktokPost = (handle = 'casey') => {
   const id = String(7_300_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
   return {
-    shared: `https://www.tiktok.com/@casey/video/${id}?is_from_webapp=1&sender_device=pc`,
-    canonical: `https://www.tiktok.com/@casey/video/${id}`,
+    shared: `https://www.tiktok.com/@${handle}/video/${id}?is_from_webapp=1&sender_device=pc`,
+    canonical: `https://www.tiktok.com/@${handle}/video/${id}`,
   };
 };
+
+/** A creator taking part in `campaignId`, with their TikTok handle and posts of their own to enter. */
+async function entrant(campaignId: string) {
+  const handle = uniqueHandle();
+  const creator = await joinedCreator(context, campaignId, { handle });
+  return { creator, handle, post: () => tiktokPost(handle) };
+}
 
 const liveCampaign = (status: CampaignStatus = 'LIVE') =>
   createCampaign(context, { teamId: world.homeTeam.id, territoryIds: [world.homeTerritory.id], status });
@@ -68,8 +76,8 @@ const entriesOf = async (campaignId: string) =>
 describe('entering a post', () => {
   it('takes a post on the campaign’s platform, as its platform links it, and counts it', async () => {
     const campaign = await liveCampaign();
-    const creator = await joinedCreator(context, campaign.id);
-    const post = tiktokPost();
+    const { creator, post: ownPost } = await entrant(campaign.id);
+    const post = ownPost();
 
     const entered = await creator.as.post(ENTRY, {
       campaignId: campaign.id,
@@ -169,7 +177,9 @@ describe('entering a post', () => {
       const campaignId = index % 2 === 0 ? first.id : second.id;
       creators.push({ creator: await joinedCreator(context, campaignId), campaignId });
     }
-    const post = tiktokPost();
+    // A link that names no account, so that no creator is refused as not its author before the race.
+    const videoId = String(7_300_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
+    const post = { shared: `https://m.tiktok.com/v/${videoId}.html` };
     const answers = await Promise.all(
       creators.map(({ creator, campaignId }) =>
         creator.as.post(ENTRY, { campaignId, postLink: post.shared, platform: 'TikTok' }),
@@ -186,8 +196,8 @@ describe('entering a post', () => {
 
   it('replays the first answer to a retried entry with the same Idempotency-Key', async () => {
     const campaign = await liveCampaign();
-    const creator = await joinedCreator(context, campaign.id);
-    const body = { campaignId: campaign.id, postLink: tiktokPost().shared, platform: 'TikTok' };
+    const { creator, post } = await entrant(campaign.id);
+    const body = { campaignId: campaign.id, postLink: post().shared, platform: 'TikTok' };
     const headers = { 'idempotency-key': randomUUID() };
     const first = await creator.as.post(ENTRY, body, { headers });
     const again = await creator.as.post(ENTRY, body, { headers });
@@ -198,8 +208,8 @@ describe('entering a post', () => {
 
   it('stores one entry when the same Idempotency-Key arrives 20 times at once, and answers 20 times the same', async () => {
     const campaign = await liveCampaign();
-    const creator = await joinedCreator(context, campaign.id);
-    const body = { campaignId: campaign.id, postLink: tiktokPost().shared, platform: 'TikTok' };
+    const { creator, post } = await entrant(campaign.id);
+    const body = { campaignId: campaign.id, postLink: post().shared, platform: 'TikTok' };
     const headers = { 'idempotency-key': randomUUID() };
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => creator.as.post(ENTRY, body, { headers })),
@@ -213,11 +223,11 @@ describe('entering a post', () => {
 describe('reviewing entries', () => {
   it('rejects with a reason the creator reads, takes the revised link back into the queue, approves and archives', async () => {
     const campaign = await liveCampaign();
-    const creator = await joinedCreator(context, campaign.id);
+    const { creator, post } = await entrant(campaign.id);
     const entry = (
       await creator.as.post(ENTRY, {
         campaignId: campaign.id,
-        postLink: tiktokPost().shared,
+        postLink: post().shared,
         platform: 'TikTok',
       })
     ).json<Entry>();
@@ -245,16 +255,16 @@ describe('reviewing entries', () => {
         .totalCount,
     ).toBe(0);
 
-    const revised = tiktokPost();
+    const revised = post();
     const back = await creator.as.patch(`${ENTRY}/${entry.id}`, { postLink: revised.shared });
     expect(back.json<Entry>()).toMatchObject({
       status: 'SUBMITTED',
       postLink: revised.canonical,
       rejection: null,
     });
-    expect(
-      (await creator.as.patch(`${ENTRY}/${entry.id}`, { postLink: tiktokPost().shared })).statusCode,
-    ).toBe(409);
+    expect((await creator.as.patch(`${ENTRY}/${entry.id}`, { postLink: post().shared })).statusCode).toBe(
+      409,
+    );
 
     expect(
       (await world.as('CampaignViewer').post(staffEntries(campaign.id, `/${entry.id}/approve`))).statusCode,
@@ -307,10 +317,10 @@ describe('reviewing entries', () => {
     const campaign = await liveCampaign();
     const entries: Entry[] = [];
     for (let index = 0; index < 3; index += 1) {
-      const creator = await joinedCreator(context, campaign.id);
+      const { creator, post } = await entrant(campaign.id);
       const entered = await creator.as.post(ENTRY, {
         campaignId: campaign.id,
-        postLink: tiktokPost().shared,
+        postLink: post().shared,
         platform: 'TikTok',
       });
       entries.push(entered.json<Entry>());
@@ -319,10 +329,13 @@ describe('reviewing entries', () => {
     const manager = world.as('CampaignManager');
     expect((await manager.post(staffEntries(campaign.id, `/${third}/approve`))).statusCode).toBe(200);
     const elsewhere = await liveCampaign();
+    const foreigner = await entrant(elsewhere.id);
     const foreign = (
-      await (
-        await joinedCreator(context, elsewhere.id)
-      ).as.post(ENTRY, { campaignId: elsewhere.id, postLink: tiktokPost().shared, platform: 'TikTok' })
+      await foreigner.creator.as.post(ENTRY, {
+        campaignId: elsewhere.id,
+        postLink: foreigner.post().shared,
+        platform: 'TikTok',
+      })
     ).json<Entry>();
 
     const bare = await manager.post(staffEntries(campaign.id, '/bulk-reject'), {

@@ -22,6 +22,7 @@ import {
   giveHandle,
   joinedCreator,
   signedIn,
+  uniqueHandle,
   type SignedIn,
   TINY_PNG,
   type World,
@@ -266,9 +267,10 @@ describe('under more entries than the platform can take in', () => {
         territoryIds: [busyWorld.homeTerritory.id],
         status: 'LIVE',
       });
-      const join = async () => {
+      const posterHandle = uniqueHandle();
+      const join = async (handle?: string) => {
         const creator = await signedIn(busy, await createCreator(busy));
-        await giveHandle(busy, creator.account.id, 'TikTok');
+        await giveHandle(busy, creator.account.id, 'TikTok', handle);
         await creator.as.post('/server-api/campaigns/rsvp', {
           campaignId: campaign.id,
           creatorId: creator.account.id,
@@ -276,7 +278,7 @@ describe('under more entries than the platform can take in', () => {
         return creator;
       };
       const uploader = await join();
-      const poster = await join();
+      const poster = await join(posterHandle);
       const signed = (
         await uploader.as.get(`/server-api/campaigns/${campaign.id}/ugc-upload-url`)
       ).json<UgcUpload>();
@@ -295,7 +297,7 @@ describe('under more entries than the platform can take in', () => {
 
       const post = {
         campaignId: campaign.id,
-        postLink: 'https://www.tiktok.com/@casey/video/7300000000000000077',
+        postLink: `https://www.tiktok.com/@${posterHandle}/video/7300000000000000077`,
         platform: 'TikTok',
       };
       const refused = await poster.as.post(ENTRY, post);

@@ -18,6 +18,7 @@ import {
   createEntry,
   createWorld,
   joinedCreator,
+  uniqueHandle,
   type SignedIn,
   type World,
 } from '../../test/factories';
@@ -48,11 +49,12 @@ const slotCampaign = (team: 'home' | 'other' = 'home') =>
 
 /** A creator whose approved entry took a slot of the campaign: their payment waits for approval. */
 async function pendingPayment(campaignId: string): Promise<{ creator: SignedIn; payment: Payment }> {
-  const creator = await joinedCreator(context, campaignId);
+  const handle = uniqueHandle();
+  const creator = await joinedCreator(context, campaignId, { handle });
   nextPost += 1n;
   const entered = await creator.as.post('/server-api/campaigns/entry', {
     campaignId,
-    postLink: `https://www.tiktok.com/@casey/video/${nextPost}`,
+    postLink: `https://www.tiktok.com/@${handle}/video/${nextPost}`,
     platform: 'TikTok',
   });
   expect(entered.statusCode, entered.body).toBe(201);

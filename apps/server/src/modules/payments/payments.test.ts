@@ -15,6 +15,7 @@ import {
   createEntry,
   createWorld,
   joinedCreator,
+  uniqueHandle,
   type SignedIn,
   type World,
 } from '../../test/factories';
@@ -46,11 +47,12 @@ const slotCampaign = (reward: { amountPerEntry: number; slots: number }, budget:
 
 /** A creator taking part who has entered a post, waiting for review. */
 async function entered(campaignId: string): Promise<{ creator: SignedIn; entryId: string }> {
-  const creator = await joinedCreator(context, campaignId);
+  const handle = uniqueHandle();
+  const creator = await joinedCreator(context, campaignId, { handle });
   nextPost += 1n;
   const answer = await creator.as.post('/server-api/campaigns/entry', {
     campaignId,
-    postLink: `https://www.tiktok.com/@casey/video/${nextPost}`,
+    postLink: `https://www.tiktok.com/@${handle}/video/${nextPost}`,
     platform: 'TikTok',
   });
   expect(answer.statusCode, answer.body).toBe(201);

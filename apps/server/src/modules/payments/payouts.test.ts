@@ -4,7 +4,14 @@ import type { Payment } from '@platform/shared';
 import { createStripeConnectPayouts } from '../../adapters/payouts/stripe-connect-payouts';
 import { creators, payments, payouts } from '../../db/schema/index';
 import { startFakeStripe, stripeError, stripeErrors, type FakeStripe } from '../../test/fakes/stripe';
-import { createCampaign, createWorld, joinedCreator, type SignedIn, type World } from '../../test/factories';
+import {
+  createCampaign,
+  createWorld,
+  joinedCreator,
+  uniqueHandle,
+  type SignedIn,
+  type World,
+} from '../../test/factories';
 import { createTestApp, createTestClock, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 import { PAYOUT_MAX_ATTEMPTS } from './payments.service';
 
@@ -41,7 +48,8 @@ async function approvedPayment(amount = 5000): Promise<{ creator: SignedIn; paym
     budget: amount,
     reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: amount, slots: 1 },
   });
-  const creator = await joinedCreator(context, campaign.id);
+  const handle = uniqueHandle();
+  const creator = await joinedCreator(context, campaign.id, { handle });
   const walletId = `acct_${creator.account.id.replaceAll('-', '').slice(0, 16)}`;
   await context.db
     .update(creators)
@@ -52,7 +60,7 @@ async function approvedPayment(amount = 5000): Promise<{ creator: SignedIn; paym
   const entry = (
     await creator.as.post('/server-api/campaigns/entry', {
       campaignId: campaign.id,
-      postLink: `https://www.tiktok.com/@casey/video/${nextPost}`,
+      postLink: `https://www.tiktok.com/@${handle}/video/${nextPost}`,
       platform: 'TikTok',
     })
   ).json<{ id: string }>();
