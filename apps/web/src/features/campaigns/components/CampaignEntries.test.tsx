@@ -29,7 +29,7 @@ type BulkOutcome = EntryBulkResult['results'][number];
 
 /** One entry of a bulk move's answer that moved to `status`. */
 const movedTo = (
-  { creator: _creator, videoUrl: _videoUrl, ...entry }: CampaignEntry,
+  { creator: _creator, videoUrl: _videoUrl, postAccount: _postAccount, ...entry }: CampaignEntry,
   status: CampaignEntry['status'],
 ): BulkOutcome => ({ entryId: entry.id, entry: { ...entry, status }, message: null });
 
@@ -222,6 +222,57 @@ describe('CampaignEntries', () => {
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(screen.queryByRole('group', { name: 'Review several entries' })).not.toBeInTheDocument();
     expect(within(table).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('shows beside each creator’s handle whose post it is, as its link or platform said, or that nobody checked', async () => {
+    renderQueue('CampaignMarketer', [
+      ada,
+      campaignEntry({ ...ben, postAccount: { handle: 'Ben_Reads', namedBy: 'PLATFORM' } }),
+      campaignEntry({ ...cleo, postLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', postAccount: null }),
+      campaignEntry({
+        id: '7c1d2e3f-0000-4000-8000-0000000000e4',
+        creator: { id: 'd', name: 'Dev Shah', handle: 'dev_draws' },
+        postAccount: { handle: 'dev_draws_old', namedBy: 'LINK' },
+      }),
+    ]);
+    const table = await entriesTable();
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
+
+    expect(
+      within(rowOf('Ada Lovelace')).getByText('Post by @ada_dances, as its link says'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Ben Okri')).getByText('Post by @Ben_Reads, as TikTok says')).toBeInTheDocument();
+    expect(within(rowOf('Ben Okri')).queryByText('Not the creator’s handle')).not.toBeInTheDocument();
+    expect(within(rowOf('@cleo_sings')).getByText('Author not checked')).toBeInTheDocument();
+    expect(within(rowOf('@cleo_sings')).queryByText(/^Post by/)).not.toBeInTheDocument();
+    expect(within(rowOf('Dev Shah')).getByText('@dev_draws')).toBeInTheDocument();
+    expect(
+      within(rowOf('Dev Shah')).getByText('Post by @dev_draws_old, as its link says'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Dev Shah')).getByText('Not the creator’s handle')).toBeInTheDocument();
+    expect(within(table).getAllByText('Not the creator’s handle')).toHaveLength(1);
+    expect(within(table).getAllByText('Author not checked')).toHaveLength(1);
+  });
+
+  it('rejects an entry as not the creator’s own post', async () => {
+    const { api, user } = renderQueue('CampaignMarketer', [ada], {
+      [`POST ${ENTRIES}/${ada.id}/reject`]: {
+        body: movedTo({ ...ada, rejection: { reason: 'NOT_OWN_POST', note: null } }, 'REJECTED').entry,
+      },
+    });
+    const table = await entriesTable();
+    await user.click(within(table).getByRole('button', { name: 'Reject the entry of Ada Lovelace' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the entry of Ada Lovelace' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Why/ }),
+      'Not the creator’s own post',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo('POST', `${ENTRIES}/${ada.id}/reject`).map((request) => request.body)).toEqual([
+      { reason: 'NOT_OWN_POST' },
+    ]);
   });
 
   it('plays a video entry in the queue, and says when its video cannot be played yet', async () => {

@@ -26,6 +26,7 @@ import {
 } from '../api/campaign-entries';
 import { BulkMoveReport, type BulkMoveFailure } from './BulkMoveReport';
 import { EntryPreview } from './EntryPreview';
+import { PostAuthor } from './PostAuthor';
 import { SelectionBar, type SelectionMove } from './SelectionBar';
 import { RejectEntryDialog } from './RejectEntryDialog';
 
@@ -259,6 +260,7 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
                   @{entry.creator.handle}
                 </Text>
               )}
+              <PostAuthor entry={entry} />
             </td>
             <td>
               <EntryPreview entry={entry} creatorName={who(entry)} />
