@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorResponseSchema } from '@platform/shared';
+import { ERROR_CODES, errorResponseSchema, UNPAIRED_SURROGATES_MESSAGE } from '@platform/shared';
 import { createStaffMember, signIn } from './test/factories';
 import { createTestApp, signedUpCreator, type TestApp } from './test/harness';
 
@@ -21,6 +21,9 @@ type Operation = {
   bodyFields: string[];
   requiredFields: string[];
   hasBody: boolean;
+  /** Whether the body is read as JSON, and so reaches the input guard as parsed values. */
+  takesJson: boolean;
+  queryParameters: string[];
 };
 
 type OpenApiDocument = {
@@ -31,6 +34,7 @@ type OpenApiDocument = {
       {
         security?: unknown[];
         'x-access'?: string;
+        parameters?: { in: string; name: string }[];
         requestBody?: {
           content: Record<string, { schema?: { properties?: Record<string, unknown>; required?: string[] } }>;
         };
@@ -54,6 +58,7 @@ beforeAll(async () => {
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const schema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+      const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
       return {
         method: method.toUpperCase(),
         path,
@@ -61,6 +66,10 @@ beforeAll(async () => {
         bodyFields: Object.keys(schema?.properties ?? {}),
         requiredFields: schema?.required ?? [],
         hasBody: method !== 'get' && method !== 'head',
+        takesJson: bodyTypes.length === 0 || bodyTypes.includes('application/json'),
+        queryParameters: (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => parameter.name),
       };
     }),
   );
@@ -381,4 +390,130 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(await context.rowCounts()).toEqual(before);
     expect(context.logText()).not.toContain('"level":50');
   }, 180_000);
+});
+
+/** Half of a surrogate pair as JSON writes it: `\ud800` in the text, one UTF-16 unit once parsed. */
+const LONE_HALVES = ['\\ud800', '\\udbff', '\\udc00', '\\udfff'];
+/** The closest a URL can come to one: its WTF-8 bytes, which no UTF-8 decoder turns into a character. */
+const LONE_HALF_BYTES = ['%ED%A0%80', '%ED%B0%80', '%ED%A0%BD%ED%B8%80'];
+
+type SurrogateCase = {
+  label: string;
+  url: string;
+  payload?: string;
+  /** The fields the input guard must name, when the body reaches it. */
+  fields: string[];
+};
+
+/** Each way a lone surrogate can reach an operation: every body field, a key, an item, the query, the path. */
+function surrogateCases(operation: Operation, index: number): SurrogateCase[] {
+  const half = (offset: number) => LONE_HALVES[(index + offset) % LONE_HALVES.length] ?? '\\ud800';
+  const bytes = (offset: number) => LONE_HALF_BYTES[(index + offset) % LONE_HALF_BYTES.length] ?? '%ED%A0%80';
+  const path = operation.path.replace(/\{[^}]+\}/g, () => '3f1c2a4e-5b6d-4c7e-8f90-a1b2c3d4e5f6');
+  const queryNames = operation.queryParameters.length > 0 ? operation.queryParameters : ['q'];
+  const query = queryNames.map((name, at) => `${encodeURIComponent(name)}=${bytes(at)}`).join('&');
+  const cases: SurrogateCase[] = [];
+  if (operation.hasBody) {
+    const fields = operation.bodyFields.length > 0 ? operation.bodyFields : ['name'];
+    const members = fields.map((field, at) => `${JSON.stringify(field)}:"North ${half(at)} team"`);
+    const [first = 'name'] = fields;
+    cases.push(
+      { label: 'every body field', url: path, payload: `{${members.join(',')}}`, fields },
+      { label: 'a key', url: path, payload: `{"${half(1)}${first}":"x"}`, fields: [`?${first}`] },
+      {
+        label: 'an item of a list',
+        url: path,
+        payload: `{${JSON.stringify(first)}:["ok","${half(2)}"]}`,
+        fields: [`${first}.1`],
+      },
+      {
+        label: 'the query, with a body that has one too',
+        url: `${path}?${query}`,
+        payload: `{${JSON.stringify(first)}:"${half(3)}"}`,
+        fields: [first],
+      },
+    );
+  } else {
+    cases.push({ label: 'the query', url: `${path}?${query}`, fields: [] });
+  }
+  if (operation.path.includes('{')) {
+    cases.push({
+      label: 'a path parameter',
+      url: operation.path.replace(/\{[^}]+\}/g, () => bytes(0)),
+      ...(operation.hasBody ? { payload: '{}' } : {}),
+      fields: [],
+    });
+  }
+  return cases;
+}
+
+describe('lone surrogates reach every operation', () => {
+  it('as an Admin and as a creator: never a 5xx, in the error format, each field named, writing nothing', async () => {
+    const sessions = [
+      ['Admin', adminToken],
+      ['creator', validToken],
+    ] as const;
+    const before = await context.rowCounts();
+    const failures: string[] = [];
+    let sent = 0;
+    let named = 0;
+    for (const [index, operation] of operations.entries()) {
+      for (const [who, token] of sessions) {
+        for (const surrogateCase of surrogateCases(operation, index)) {
+          const response = await context.app.inject({
+            method: operation.method,
+            url: surrogateCase.url,
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(surrogateCase.payload !== undefined ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(surrogateCase.payload !== undefined ? { payload: surrogateCase.payload } : {}),
+          } as InjectOptions);
+          sent += 1;
+          const describeCase = () =>
+            `${who}: ${operation.method} ${operation.path}, ${surrogateCase.label} → ${response.statusCode}: ${response.body.slice(0, 300)}`;
+          if (response.statusCode >= 500) {
+            failures.push(describeCase());
+            continue;
+          }
+          if (response.statusCode < 400) {
+            // A read with an unknown query may answer; a write must have been refused.
+            if (surrogateCase.payload !== undefined) failures.push(`accepted: ${describeCase()}`);
+            continue;
+          }
+          const parsed = errorResponseSchema.safeParse(response.json());
+          if (!parsed.success || parsed.data.error.requestId !== response.headers['x-request-id']) {
+            failures.push(`not in the error format: ${describeCase()}`);
+            continue;
+          }
+          // Where the guard read the body, it names every field that holds a half.
+          const { code, details = [] } = parsed.data.error;
+          if (
+            code === ERROR_CODES.validationFailed &&
+            operation.takesJson &&
+            surrogateCase.fields.length > 0
+          ) {
+            const missing = surrogateCase.fields.filter(
+              (field) =>
+                !details.some(
+                  (detail) => detail.field === field && detail.message === UNPAIRED_SURROGATES_MESSAGE,
+                ),
+            );
+            if (missing.length > 0) failures.push(`${missing.join(', ')} not named: ${describeCase()}`);
+            else named += 1;
+          }
+        }
+      }
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(operations.length * 2 * 2);
+    // Most writes are open to one of the two sessions: the guard, not access alone, refused them.
+    const writes = operations.filter((operation) => operation.hasBody).length;
+    expect(named).toBeGreaterThan(writes * 2);
+    // Rate limits count attempts, refused ones too (the invitation link's reads, per address, say).
+    const { rate_limit_windows: _windowsAfter, ...after } = await context.rowCounts();
+    const { rate_limit_windows: _windowsBefore, ...counted } = before;
+    expect(after).toEqual(counted);
+    expect(context.logText()).not.toContain('"level":50');
+  }, 120_000);
 });
