@@ -22,6 +22,7 @@ import {
 import { z } from 'zod';
 import { creatorCaller, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
+import { IDEMPOTENT_WRITE_NOTE } from '../../plugins/idempotency';
 import type { EntriesService, StaffEntryMove } from './entries.service';
 
 const MOVE_GRANTS: Record<Exclude<StaffEntryMove, 'reject'>, PermissionAction> = {
@@ -59,7 +60,7 @@ export function entriesRoutes(entriesService: EntriesService) {
           description:
             'The link must be a post on the campaign’s platform (400 on `postLink` in the spec’s words); a ' +
             'TikTok short link is followed to its post first. A post is entered once across every campaign ' +
-            '(409). Not taking part or not live: 409. Accepts an `Idempotency-Key`.',
+            `(409). Not taking part or not live: 409. ${IDEMPOTENT_WRITE_NOTE}`,
           security,
           body: entryBodySchema,
           response: { 201: entrySchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
@@ -76,6 +77,7 @@ export function entriesRoutes(entriesService: EntriesService) {
         schema: {
           tags,
           summary: 'Change a rejected entry’s post link and send it for review again (SPEC §7)',
+          description: IDEMPOTENT_WRITE_NOTE,
           security,
           params: idParamsSchema,
           body: entryReviseBodySchema,
@@ -214,11 +216,12 @@ export function entriesRoutes(entriesService: EntriesService) {
     routes.post(
       `${base}/:entryId/reject`,
       {
-        config: { access: access.staff('REJECT', 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+        config: { access: access.staff('REJECT', 'CAMPAIGN_SUBMISSION', { scoped: true }), idempotent: true },
         schema: {
           tags,
           summary:
             'Reject an entry waiting for review, with a reason the creator reads (SUBMITTED to REJECTED)',
+          description: `A move the entry machine does not allow from the entry’s status is 409. ${IDEMPOTENT_WRITE_NOTE}`,
           security,
           params: entryParamsSchema,
           body: entryRejectionBodySchema,
@@ -240,10 +243,14 @@ export function entriesRoutes(entriesService: EntriesService) {
       routes.post(
         `${base}/bulk-${move}`,
         {
-          config: { access: access.staff(bulkGrants[move], 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+          config: {
+            access: access.staff(bulkGrants[move], 'CAMPAIGN_SUBMISSION', { scoped: true }),
+            idempotent: true,
+          },
           schema: {
             tags,
             summary: BULK_SUMMARIES[move],
+            description: IDEMPOTENT_WRITE_NOTE,
             security,
             params: idParamsSchema,
             body: entryBulkBodySchema,
@@ -258,10 +265,14 @@ export function entriesRoutes(entriesService: EntriesService) {
     routes.post(
       `${base}/bulk-reject`,
       {
-        config: { access: access.staff(bulkGrants.reject, 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+        config: {
+          access: access.staff(bulkGrants.reject, 'CAMPAIGN_SUBMISSION', { scoped: true }),
+          idempotent: true,
+        },
         schema: {
           tags,
           summary: BULK_SUMMARIES.reject,
+          description: IDEMPOTENT_WRITE_NOTE,
           security,
           params: idParamsSchema,
           body: entryBulkRejectBodySchema,
@@ -282,11 +293,14 @@ export function entriesRoutes(entriesService: EntriesService) {
       routes.post(
         `${base}/:entryId/${move}`,
         {
-          config: { access: access.staff(MOVE_GRANTS[move], 'CAMPAIGN_SUBMISSION', { scoped: true }) },
+          config: {
+            access: access.staff(MOVE_GRANTS[move], 'CAMPAIGN_SUBMISSION', { scoped: true }),
+            idempotent: true,
+          },
           schema: {
             tags,
             summary: MOVE_SUMMARIES[move],
-            description: 'A move the entry machine does not allow from the entry’s status is 409.',
+            description: `A move the entry machine does not allow from the entry’s status is 409. ${IDEMPOTENT_WRITE_NOTE}`,
             security,
             params: entryParamsSchema,
             response: { 200: entrySchema, ...errorResponses(400, 401, 403, 404, 409) },

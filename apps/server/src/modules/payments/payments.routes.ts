@@ -18,6 +18,7 @@ import {
 import { z } from 'zod';
 import { creatorCaller, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
+import { IDEMPOTENT_WRITE_NOTE } from '../../plugins/idempotency';
 import { approvePayments } from './payments.bulk';
 import type { PaymentsService } from './payments.service';
 
@@ -117,10 +118,11 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
     routes.post(
       '/server-api/marketing/payments/:id/approve',
       {
-        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }) },
+        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }), idempotent: true },
         schema: {
           tags,
           summary: 'Approve a pending payment (PENDING to APPROVED); the creator is told (PAYMENT_APPROVED)',
+          description: `A payment already decided is a 409. ${IDEMPOTENT_WRITE_NOTE}`,
           security,
           params: idParamsSchema,
           response: { 200: paymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -132,14 +134,15 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
     routes.post(
       '/server-api/marketing/campaigns/:id/payments/bulk-approve',
       {
-        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }) },
+        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }), idempotent: true },
         schema: {
           tags,
           summary: 'Approve many pending payments of a campaign at once; each one that cannot move says why',
           description:
             'Each payment is approved on its own, as its own approval would be (invoice, payout, the creator ' +
             'told). `approved` lists those approved; `failed` the others with the reason: decided meanwhile ' +
-            '(the 409’s words), an invoice that cannot be issued, or a payment not of this campaign (not found).',
+            '(the 409’s words), an invoice that cannot be issued, or a payment not of this campaign (not found). ' +
+            IDEMPOTENT_WRITE_NOTE,
           security,
           params: idParamsSchema,
           body: paymentBulkApproveBodySchema,
@@ -153,14 +156,14 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
     routes.post(
       '/server-api/marketing/payments/:id/paid',
       {
-        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }) },
+        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }), idempotent: true },
         schema: {
           tags,
           summary:
             'Record an approved payment paid outside the platform, with its reference (APPROVED to PAID)',
           description:
             'For a platform without a payouts provider. With one, the provider settles each payout, and a ' +
-            'payout still on its way is a 409.',
+            `payout still on its way is a 409. ${IDEMPOTENT_WRITE_NOTE}`,
           security,
           params: idParamsSchema,
           body: paymentPaidBodySchema,
@@ -174,11 +177,12 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
     routes.post(
       '/server-api/marketing/payments/:id/reject',
       {
-        config: { access: access.staff('REJECT', 'PAYMENT', { scoped: true }) },
+        config: { access: access.staff('REJECT', 'PAYMENT', { scoped: true }), idempotent: true },
         schema: {
           tags,
           summary:
             'Reject a pending payment with a reason the creator reads (PAYMENT_REJECTED); its money goes back to the campaign',
+          description: `A payment already decided is a 409. ${IDEMPOTENT_WRITE_NOTE}`,
           security,
           params: idParamsSchema,
           body: paymentRejectionBodySchema,
@@ -191,13 +195,14 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
     routes.post(
       '/server-api/marketing/payments/:id/withdraw',
       {
-        config: { access: access.staff('REJECT', 'PAYMENT', { scoped: true }) },
+        config: { access: access.staff('REJECT', 'PAYMENT', { scoped: true }), idempotent: true },
         schema: {
           tags,
           summary:
             'Withdraw a payment whose payout failed, with a reason the creator reads (FAILED to REJECTED, PAYMENT_REJECTED)',
           description:
-            'A credit note cancels its invoice, and its money goes back to the campaign. Any other payment is a 409.',
+            'A credit note cancels its invoice, and its money goes back to the campaign. Any other payment is a 409. ' +
+            IDEMPOTENT_WRITE_NOTE,
           security,
           params: idParamsSchema,
           body: paymentRejectionBodySchema,
