@@ -7,7 +7,7 @@ import type {
   Paged,
 } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, newIdempotencyKey } from '../../../lib/api-client';
 import { campaignPath, campaignsQueryKey } from './paths';
 
 const entriesQueryKey = (campaignId: string) => [...campaignsQueryKey, 'entries', campaignId] as const;
@@ -30,7 +30,10 @@ export type EntryReview =
   | { entryId: string; move: 'approve' | 'archive' }
   | { entryId: string; move: 'reject'; rejection: EntryRejectionBody };
 
-/** Approves, rejects or archives one entry; the queue is read again after. */
+/**
+ * Approves, rejects or archives one entry (approving may take a paid slot, archiving give it back); the
+ * queue is read again after. The key makes a retry after a lost answer get the first answer.
+ */
 export function useReviewEntry(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -40,6 +43,7 @@ export function useReviewEntry(campaignId: string) {
         {
           method: 'POST',
           ...(review.move === 'reject' ? { body: review.rejection } : {}),
+          idempotencyKey: newIdempotencyKey(),
         },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
@@ -65,6 +69,7 @@ export function useBulkReviewEntries(campaignId: string) {
           review.move === 'reject'
             ? { entryIds: review.entryIds, rejection: review.rejection }
             : { entryIds: review.entryIds },
+        idempotencyKey: newIdempotencyKey(),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
   });

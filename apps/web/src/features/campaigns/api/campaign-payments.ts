@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
 } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, newIdempotencyKey } from '../../../lib/api-client';
 import { campaignPath, campaignsQueryKey } from './paths';
 
 const paymentsQueryKey = (campaignId: string) => [...campaignsQueryKey, 'payments', campaignId] as const;
@@ -63,7 +63,8 @@ export type PaymentDecision =
 
 /**
  * Approves or rejects one payment, or withdraws one whose payout failed. Each moves money (a rejected or
- * withdrawn payment's goes back to the budget), so the queue and the budget are read again after.
+ * withdrawn payment's goes back to the budget), so the queue and the budget are read again after, and each
+ * carries a key of its own, so that a retry after a lost answer gets the first answer, not a 409.
  */
 export function useDecidePayment(campaignId: string) {
   const queryClient = useQueryClient();
@@ -72,6 +73,7 @@ export function useDecidePayment(campaignId: string) {
       apiFetch<Payment>(paymentPath(decision.paymentId, decision.decision), {
         method: 'POST',
         ...(decision.decision === 'approve' ? {} : { body: { reason: decision.reason } }),
+        idempotencyKey: newIdempotencyKey(),
       }),
     onSettled: () =>
       Promise.all([
@@ -92,6 +94,7 @@ export function useBulkApprovePayments(campaignId: string) {
       apiFetch<PaymentBulkApproveResult>(campaignPath(campaignId, '/payments/bulk-approve'), {
         method: 'POST',
         body: { paymentIds },
+        idempotencyKey: newIdempotencyKey(),
       }),
     onSettled: () =>
       Promise.all([

@@ -1,5 +1,6 @@
 import {
   ENTRY_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
   type CampaignEntry,
   type EntryBulkResult,
   type MarketingRole,
@@ -91,6 +92,10 @@ describe('CampaignEntries', () => {
     expect(api.requestsTo('POST', `${ENTRIES}/bulk-approve`).map((request) => request.body)).toEqual([
       { entryIds: [ada.id, ben.id] },
     ]);
+    // Approving takes paid slots: a retry after a lost answer must replay this move, not meet a 409.
+    expect(api.requestsTo('POST', `${ENTRIES}/bulk-approve`)[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(
+      /\S{16,}/,
+    );
     expect(api.requestsTo('GET', ENTRIES)).toHaveLength(2);
     expect(selectedCount()).toHaveTextContent('');
     expect(
@@ -270,9 +275,9 @@ describe('CampaignEntries', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.requestsTo('POST', `${ENTRIES}/${ada.id}/reject`).map((request) => request.body)).toEqual([
-      { reason: 'NOT_OWN_POST' },
-    ]);
+    const rejections = api.requestsTo('POST', `${ENTRIES}/${ada.id}/reject`);
+    expect(rejections.map((request) => request.body)).toEqual([{ reason: 'NOT_OWN_POST' }]);
+    expect(rejections[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/\S{16,}/);
   });
 
   it('plays a video entry in the queue, and says when its video cannot be played yet', async () => {

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type MarketingRole, type Payment } from '@platform/shared';
+import { IDEMPOTENCY_KEY_HEADER, PAYMENT_MESSAGES, type MarketingRole, type Payment } from '@platform/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi, queriesTo, type MockReply, type RecordedRequest } from '../../../test/api-mock';
@@ -123,7 +123,10 @@ describe('CampaignPayments', () => {
     expect(await shownToasts()).toContain(
       'The payment of £10.00 for entry 7c1d2e3f is approved; invoice SB-2030-000123 is issued.',
     );
-    expect(api.requestsTo('POST', paymentDecisionPath(adas.id, 'approve'))).toHaveLength(1);
+    const approvals = api.requestsTo('POST', paymentDecisionPath(adas.id, 'approve'));
+    expect(approvals).toHaveLength(1);
+    // Money moves: a retry after a lost answer must replay this approval, not meet a 409.
+    expect(approvals[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/\S{16,}/);
     await waitFor(() => expect(api.requestsTo('GET', PAYMENTS)).toHaveLength(2));
     expect(api.requestsTo('GET', BUDGET)).toHaveLength(2);
   });
@@ -225,9 +228,11 @@ describe('CampaignPayments', () => {
     expect(await shownToasts()).toContain(
       'The payment of £10.00 for entry 7c1d2e3f is withdrawn; credit note SBCN-2030-000001 cancels its invoice, and its money is back in the budget.',
     );
-    expect(
-      api.requestsTo('POST', paymentDecisionPath(failed.id, 'withdraw')).map((request) => request.body),
-    ).toEqual([{ reason: 'The creator’s bank account is closed.' }]);
+    const withdrawals = api.requestsTo('POST', paymentDecisionPath(failed.id, 'withdraw'));
+    expect(withdrawals.map((request) => request.body)).toEqual([
+      { reason: 'The creator’s bank account is closed.' },
+    ]);
+    expect(withdrawals[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/\S{16,}/);
   });
 
   it('offers no decisions on payments already decided', async () => {
@@ -292,6 +297,7 @@ describe('approving several payments at once', () => {
     expect(api.requestsTo('POST', BULK_APPROVE).map((request) => request.body)).toEqual([
       { paymentIds: [adas.id, bens.id] },
     ]);
+    expect(api.requestsTo('POST', BULK_APPROVE)[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/\S{16,}/);
     await waitFor(() => expect(api.requestsTo('GET', PAYMENTS)).toHaveLength(2));
     expect(api.requestsTo('GET', BUDGET)).toHaveLength(2);
     expect(selectedCount()).toHaveTextContent('');
