@@ -111,9 +111,10 @@ describe('enumerations are spelled as in the spec', () => {
     ['tax lookup status', TAX_LOOKUP_STATUSES, ['ACTIVE', 'CANCELLED', 'INVALID', 'GUID_INVALID']],
     ['tax validation status', TAX_VALIDATION_STATUSES, ['valid', 'invalid', 'cancelled', 'not verified']],
     [
+      // The spec's five, and the README's "Not scanned" for a server without a virus scanner.
       'asset scan status',
       ASSET_SCAN_STATUSES,
-      ['SUCCESS', 'SCANNING', 'THREATS_FOUND', 'PROCESSING', 'FAILED'],
+      ['SUCCESS', 'SCANNING', 'THREATS_FOUND', 'PROCESSING', 'FAILED', 'NOT_SCANNED'],
     ],
     [
       'upload progress',

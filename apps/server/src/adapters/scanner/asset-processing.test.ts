@@ -87,7 +87,7 @@ describe('processing an uploaded campaign file', () => {
     expect(await storage.head(key)).toBeNull();
   });
 
-  it('keeps a file when no scanner is configured, saying it was not scanned', async () => {
+  it('keeps a file when no scanner is configured, marked NOT_SCANNED and never SUCCESS', async () => {
     const key = 'campaign-assets/c1/logo.png';
     await storage.put(key, await photo(), 'image/png');
     const processed = await processStoredAsset(
@@ -95,7 +95,7 @@ describe('processing an uploaded campaign file', () => {
       { key, fileType: 'image' },
     );
     expect(processed).toMatchObject({
-      scanStatus: 'SUCCESS',
+      scanStatus: 'NOT_SCANNED',
       scanned: false,
       thumbnailKey: thumbnailKeyOf(key),
     });

@@ -10,6 +10,7 @@ export const THUMBNAIL_WIDTH = 480;
 export type ProcessedAsset = {
   /** The file is clean but not what its name says (a PNG named `.pdf`): removed, never served. */
   contentMismatch: boolean;
+  /** SUCCESS only when a scanner read every byte and found nothing; NOT_SCANNED when there is none. */
   scanStatus: AssetScanStatus;
   /** True only when a scanner read every byte and found nothing. */
   scanned: boolean;
@@ -21,7 +22,7 @@ export type ProcessedAsset = {
  * Scans a stored file, checks that its content is what its kind says, and for an image makes its
  * thumbnail. The scan comes first, so that a virus is reported as one whatever it is named. A file with a
  * threat, one the scanner could not finish, or one whose content does not match is removed from storage:
- * it can never be served. With no scanner configured, the file is kept and said plainly to be not scanned.
+ * it can never be served. With no scanner configured, the file is kept and marked NOT_SCANNED, never SUCCESS.
  */
 const gone = (scanned: boolean): ProcessedAsset => ({
   contentMismatch: false,
@@ -57,7 +58,12 @@ export async function processStoredAsset(
     await storage.delete(asset.key);
     return { contentMismatch: true, scanStatus: 'FAILED', scanned, scanDetail, thumbnailKey: null };
   }
-  const kept = { contentMismatch: false, scanStatus: 'SUCCESS' as const, scanned, scanDetail };
+  const kept = {
+    contentMismatch: false,
+    scanStatus: scanned ? ('SUCCESS' as const) : ('NOT_SCANNED' as const),
+    scanned,
+    scanDetail,
+  };
   if (asset.fileType !== 'image') return { ...kept, thumbnailKey: null };
 
   const original = await storage.get(asset.key);

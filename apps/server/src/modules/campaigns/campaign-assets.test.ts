@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   UPLOAD_MAX_BYTES,
@@ -8,7 +9,7 @@ import {
 } from '@platform/shared';
 import { campaignAssets, campaigns } from '../../db/schema/index';
 import { EICAR, EICAR_SIGNATURE_NAME, startClamd, type Clamd } from '../../test/clamd';
-import { createCampaign, createWorld, TINY_PNG, type World } from '../../test/factories';
+import { campaignBody, createCampaign, createWorld, TINY_PNG, type World } from '../../test/factories';
 import { createTestApp, NO_AUTH_RATE_LIMITS, signedUrlPath, type TestApp } from '../../test/harness';
 
 let clamd: Clamd;
@@ -35,8 +36,12 @@ const draft = () =>
   createCampaign(context, { teamId: world.homeTeam.id, territoryIds: [world.homeTerritory.id] });
 
 /** Asks for a URL, PUTs the bytes to it as a browser would, and completes the upload. */
-async function uploadAsset(campaignId: string, file: { name: string; type: string; body: Buffer }) {
-  const marketer = world.as('CampaignMarketer');
+async function uploadAsset(
+  campaignId: string,
+  file: { name: string; type: string; body: Buffer },
+  on: { context: TestApp; world: World } = { context, world },
+) {
+  const marketer = on.world.as('CampaignMarketer');
   const requested = await marketer.post(`${CAMPAIGNS}/${campaignId}/assets`, {
     fileName: file.name,
     contentType: file.type,
@@ -44,7 +49,7 @@ async function uploadAsset(campaignId: string, file: { name: string; type: strin
   });
   expect(requested.statusCode, requested.body).toBe(201);
   const { asset, url } = requested.json<CampaignAssetUploadResponse>();
-  const put = await context.app.inject({
+  const put = await on.context.app.inject({
     method: 'PUT',
     url: signedUrlPath(url),
     payload: file.body,
@@ -293,5 +298,93 @@ describe('serving a campaign’s files', () => {
     expect(cards.find((card) => card.id === campaign.id)).toMatchObject(cover);
     expect((await fetchPublic(cover.coverImagePath)).headers['content-type']).toBe('image/png');
     expect((await fetchPublic(cover.coverThumbnailPath)).headers['content-type']).toBe('image/webp');
+  });
+});
+
+describe('a campaign’s files on a server without a virus scanner', () => {
+  let unscanned: { context: TestApp; world: World };
+  beforeAll(async () => {
+    const plain = await createTestApp({ authRateLimits: NO_AUTH_RATE_LIMITS });
+    unscanned = { context: plain, world: await createWorld(plain) };
+  });
+  afterAll(async () => {
+    await unscanned?.context.close();
+  });
+
+  it('keeps a file marked NOT_SCANNED, never SUCCESS, and serves it, as the cover too', async () => {
+    const { context: plain, world: people } = unscanned;
+    const place = { teamId: people.homeTeam.id, territoryIds: [people.homeTerritory.id] };
+    const campaign = await createCampaign(plain, place);
+    const completed = await uploadAsset(
+      campaign.id,
+      { name: 'cover.png', type: 'image/png', body: TINY_PNG },
+      unscanned,
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+    const image = completed.json<CampaignAsset>();
+    expect(image).toMatchObject({ scanStatus: 'NOT_SCANNED', scanned: false });
+    expect(image.path).not.toBeNull();
+    const [row] = await plain.db.select().from(campaignAssets).where(eq(campaignAssets.id, image.id));
+    expect(row).toMatchObject({ scanStatus: 'NOT_SCANNED', scanned: false });
+    expect(row?.scanDetail).toMatch(/not scanned/i);
+    const status = await people
+      .as('CampaignViewer')
+      .get(`/server-api/asset/status/${encodeURIComponent(image.path ?? '')}`);
+    expect(status.body).toBe('NOT_SCANNED');
+
+    const edited = await people
+      .as('CampaignMarketer')
+      .put(`${CAMPAIGNS}/${campaign.id}`, campaignBody(plain, { ...place, coverAssetId: image.id }));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<CampaignDetail>().coverImagePath).toBe(image.path);
+    await plain.db.update(campaigns).set({ status: 'PUBLISHED' }).where(eq(campaigns.id, campaign.id));
+    const seen = (await people.as('Creator').get(`/server-api/campaigns/${campaign.id}`)).json<{
+      assets: CampaignAsset[];
+    }>();
+    expect(seen.assets.map((asset) => [asset.id, asset.scanStatus])).toEqual([[image.id, 'NOT_SCANNED']]);
+    const served = await plain.app.inject({ method: 'GET', url: `/server-api/${image.path ?? ''}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
+  });
+
+  it('moves files kept unscanned before NOT_SCANNED existed to it (migration 0019), and no other', async () => {
+    const { context: plain, world: people } = unscanned;
+    const campaign = await createCampaign(plain, {
+      teamId: people.homeTeam.id,
+      territoryIds: [people.homeTerritory.id],
+    });
+    const stored = (name: string, scanStatus: 'SUCCESS' | 'FAILED', scanned: boolean) => ({
+      id: crypto.randomUUID(),
+      campaignId: campaign.id,
+      fileType: 'image' as const,
+      fileName: name,
+      contentType: 'image/png',
+      size: TINY_PNG.length,
+      storageKey: `campaign-assets/${campaign.id}/${name}`,
+      scanStatus,
+      scanned,
+      uploadedAt: plain.clock.now(),
+      createdAt: plain.clock.now(),
+    });
+    const rows = [
+      stored('kept-unscanned.png', 'SUCCESS', false),
+      stored('scanned-clean.png', 'SUCCESS', true),
+      stored('failed.png', 'FAILED', false),
+    ];
+    await plain.db.insert(campaignAssets).values(rows);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0019_not_scanned_assets.sql', import.meta.url),
+      'utf8',
+    );
+    await plain.db.execute(sql.raw(migration));
+    const after = await plain.db
+      .select({ name: campaignAssets.fileName, scanStatus: campaignAssets.scanStatus })
+      .from(campaignAssets)
+      .where(eq(campaignAssets.campaignId, campaign.id));
+    expect(Object.fromEntries(after.map((row) => [row.name, row.scanStatus]))).toEqual({
+      'kept-unscanned.png': 'NOT_SCANNED',
+      'scanned-clean.png': 'SUCCESS',
+      'failed.png': 'FAILED',
+    });
   });
 });

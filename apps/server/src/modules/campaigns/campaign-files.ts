@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   CAMPAIGN_ASSET_FOLDER,
   CREATOR_VISIBLE_CAMPAIGN_STATUSES,
+  isServableScanStatus,
   type CampaignAsset,
   type CampaignStatus,
 } from '@platform/shared';
@@ -52,14 +53,19 @@ export function createCampaignFiles(dependencies: { db: Database; storage: FileS
     hourlySignedLink(storage, clock, key, downloadName);
 
   return {
-    /** The file at a public path, or 404: unknown, not scanned clean, or its campaign is not public. */
+    /**
+     * The file at a public path, or 404: unknown, neither scanned clean nor kept unscanned (no scanner), or
+     * its campaign is not public.
+     */
     async servePublic(path: string): Promise<ServedFile> {
       if (!path.startsWith(`${CAMPAIGN_ASSET_FOLDER}/`) || !isValidStorageKey(path)) throw errors.notFound();
       const found = await repository.assetByKey(db, path);
       if (!found) throw errors.notFound();
       const { asset, campaign } = found;
       const isPublic = PUBLIC_STATUSES.has(campaign.status) && campaign.archivedAt === null;
-      if (!isPublic || asset.scanStatus !== 'SUCCESS' || asset.uploadedAt === null) throw errors.notFound();
+      if (!isPublic || !isServableScanStatus(asset.scanStatus) || asset.uploadedAt === null) {
+        throw errors.notFound();
+      }
       const file = await storage.get(path);
       if (!file) throw errors.notFound();
       const type = mediaType(file.contentType);

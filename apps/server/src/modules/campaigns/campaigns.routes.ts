@@ -298,8 +298,8 @@ export function campaignsRoutes(
           tags,
           summary: 'A published campaign’s file, or its thumbnail (`…thumbnail.webp`), as bytes (SPEC §7)',
           description:
-            'Public, without a session, for files scanned clean of a published, live or ended campaign that ' +
-            'is not archived; anything else is a 404. Images, video and audio are sent inline, every other ' +
+            'Public, without a session, for files scanned clean (or NOT_SCANNED, on a server without a ' +
+            'scanner) of a published, live or ended campaign that is not archived; anything else is a 404. Images, video and audio are sent inline, every other ' +
             'kind (svg, pdf, fonts) as a download, always with `nosniff`.',
           response: { ...errorResponses(404) },
         },
@@ -319,8 +319,8 @@ export function campaignsRoutes(
           tags,
           summary: 'A campaign file’s scan status, as text (SPEC §4, §7)',
           description:
-            'SUCCESS, SCANNING, THREATS_FOUND, PROCESSING or FAILED, for a caller who may see the campaign; ' +
-            'anyone else gets 404.',
+            'SUCCESS, SCANNING, THREATS_FOUND, PROCESSING or FAILED, or NOT_SCANNED where no virus scanner ' +
+            'is configured, for a caller who may see the campaign; anyone else gets 404.',
           security,
           params: z.object({ encodedPath: z.string().max(600) }),
           response: { 200: z.string(), ...errorResponses(400, 401, 404) },

@@ -17,6 +17,7 @@ import {
   ERROR_CODES,
   REQUIRED_MESSAGE,
   can,
+  isServableScanStatus,
   isUuid,
   maxPayout,
   nextCampaignStatus,
@@ -104,7 +105,7 @@ function isMaterialChange(row: CampaignRow, body: CampaignBody): boolean {
 
 /** A file's public description; its path only once it may be served (scanned clean, or never scanned). */
 export function toCampaignAsset(row: CampaignAssetRow): CampaignAsset {
-  const servable = row.scanStatus === 'SUCCESS';
+  const servable = isServableScanStatus(row.scanStatus);
   return {
     id: row.id,
     fileType: row.fileType,
@@ -147,7 +148,7 @@ type CoverPaths = { coverImagePath: string | null; coverThumbnailPath: string | 
 /** The cover's served paths, once its file may be served: the image, and the thumbnail lists show. */
 const coverOf = (row: CampaignRow, assets: readonly CampaignAssetRow[]): CoverPaths => {
   const cover = assets.find((asset) => asset.id === row.coverAssetId);
-  return cover && cover.scanStatus === 'SUCCESS'
+  return cover && isServableScanStatus(cover.scanStatus)
     ? { coverImagePath: cover.storageKey, coverThumbnailPath: cover.thumbnailKey }
     : { coverImagePath: null, coverThumbnailPath: null };
 };
@@ -266,7 +267,7 @@ export function createCampaignsService(dependencies: {
       const cover = assets.find((asset) => asset.id === body.coverAssetId);
       if (!cover || cover.uploadedAt === null) {
         problems.push({ field: 'coverAssetId', message: CAMPAIGN_MESSAGES.assetUnknown });
-      } else if (cover.fileType !== 'image' || cover.scanStatus !== 'SUCCESS') {
+      } else if (cover.fileType !== 'image' || !isServableScanStatus(cover.scanStatus)) {
         problems.push({ field: 'coverAssetId', message: CAMPAIGN_MESSAGES.coverNotImage });
       }
     }
@@ -903,7 +904,7 @@ export function createCampaignsService(dependencies: {
         currency: row.currency,
         reward: row.reward,
         requirements: row.requirements,
-        assets: assets.filter((asset) => asset.scanStatus === 'SUCCESS').map(toCampaignAsset),
+        assets: assets.filter((asset) => isServableScanStatus(asset.scanStatus)).map(toCampaignAsset),
       };
     },
 

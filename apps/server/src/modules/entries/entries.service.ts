@@ -6,6 +6,7 @@ import {
   ENTRY_ERROR_CODES,
   ENTRY_MESSAGES,
   ERROR_CODES,
+  isServableScanStatus,
   isUuid,
   nextEntryStatus,
   parsePostLink,
@@ -180,7 +181,9 @@ export function createEntriesService(dependencies: EntriesDependencies) {
         { field: 'videoKey', message: ENTRY_MESSAGES.videoThreat },
       ]);
     }
-    if (processed.scanStatus !== 'SUCCESS') {
+    // Kept unscanned where no scanner is configured, as campaign files are; a scan that could not finish
+    // is a 503 to try again.
+    if (!isServableScanStatus(processed.scanStatus)) {
       throw new AppError(503, ERROR_CODES.serviceUnavailable, ENTRY_MESSAGES.videoUnscanned);
     }
     return { key, scanned: processed.scanned };

@@ -73,11 +73,17 @@ const liveCampaign = () =>
   });
 
 /** Asks for an upload URL and PUTs the bytes to it as a browser would. */
-async function uploadVideo(creator: SignedIn, campaignId: string, body: Buffer, type = 'video/mp4') {
+async function uploadVideo(
+  creator: SignedIn,
+  campaignId: string,
+  body: Buffer,
+  type = 'video/mp4',
+  on: TestApp = context,
+) {
   const signed = await creator.as.get(`/server-api/campaigns/${campaignId}/ugc-upload-url`);
   expect(signed.statusCode, signed.body).toBe(200);
   const upload = signed.json<UgcUpload>();
-  const put = await context.app.inject({
+  const put = await on.app.inject({
     method: 'PUT',
     url: signedUrlPath(upload.url),
     payload: body,
@@ -320,5 +326,37 @@ describe('under more entries than the platform can take in', () => {
       await busy.close();
       await scanner.stop();
     }
+  });
+});
+
+describe('entering a video on a server without a virus scanner', () => {
+  let plain: TestApp;
+  let people: World;
+  beforeAll(async () => {
+    plain = await createTestApp({ authRateLimits: NO_AUTH_RATE_LIMITS });
+    people = await createWorld(plain);
+  });
+  afterAll(async () => {
+    await plain?.close();
+  });
+
+  it('takes an MP4 in unscanned, as campaign files are kept, and still refuses a picture sent as a video', async () => {
+    const campaign = await createCampaign(plain, {
+      teamId: people.homeTeam.id,
+      territoryIds: [people.homeTerritory.id],
+      status: 'LIVE',
+    });
+    const creator = await joinedCreator(plain, campaign.id);
+    const video = await uploadVideo(creator, campaign.id, TINY_MP4, 'video/mp4', plain);
+    expect(video.put.statusCode, video.put.body).toBe(200);
+    const entered = await enterVideo(creator, campaign.id, video.upload.key);
+    expect(entered.statusCode, entered.body).toBe(201);
+    expect(entered.json<Entry>()).toMatchObject({ kind: 'VIDEO', status: 'SUBMITTED' });
+
+    const other = await joinedCreator(plain, campaign.id);
+    const picture = await uploadVideo(other, campaign.id, TINY_PNG, 'video/mp4', plain);
+    const refused = await enterVideo(other, campaign.id, picture.upload.key);
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).details).toEqual([{ field: 'videoKey', message: ENTRY_MESSAGES.videoNotVideo }]);
   });
 });

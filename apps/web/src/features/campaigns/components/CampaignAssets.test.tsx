@@ -135,7 +135,12 @@ describe('CampaignAssets', () => {
   });
 
   it.each<[string, Partial<CampaignAsset>, string, string | null]>([
-    ['not scanned (no scanner)', { scanned: false }, 'Not scanned', CAMPAIGN_ASSET_MESSAGES.notScanned],
+    [
+      'not scanned (no scanner)',
+      { scanStatus: 'NOT_SCANNED', scanned: false },
+      'Not scanned',
+      CAMPAIGN_ASSET_MESSAGES.notScanned,
+    ],
     ['scanned clean', {}, 'No threats found', null],
     [
       'a threat',
@@ -201,6 +206,14 @@ describe('CampaignAssets', () => {
     await waitFor(() =>
       expect(api.requestsTo('DELETE', campaignPath(SUMMER_ID, `/assets/${NEW_ASSET_ID}`))).toHaveLength(1),
     );
+  });
+
+  it('offers an image kept unscanned (no scanner) as the cover, as the server serves it', async () => {
+    const poster = asset({ scanStatus: 'NOT_SCANNED', scanned: false });
+    const { user } = renderAssets(() => campaign({ assets: [poster] }));
+    const card = await screen.findByRole('group', { name: 'poster.png' });
+    await user.click(within(card).getByRole('button', { name: 'Use poster.png as the cover' }));
+    expect(screen.getByText(`Cover: ${poster.id}`)).toBeInTheDocument();
   });
 
   it('chooses an image as the cover, and removes a file once confirmed', async () => {

@@ -5,6 +5,7 @@ import { IconStar, IconTrash, IconUpload } from '@tabler/icons-react';
 import {
   CAMPAIGN_ASSET_ACCEPT,
   CAMPAIGN_ASSET_ACCEPT_ATTRIBUTE,
+  isServableScanStatus,
   UPLOAD_MAX_BYTES,
   type CampaignAsset,
   type CampaignDetail,
@@ -37,7 +38,8 @@ export interface CampaignAssetsProps {
 }
 
 /** The cover must be an image the server may serve (scanned clean, or not scanned at all). */
-const canBeCover = (asset: CampaignAsset) => asset.fileType === 'image' && asset.scanStatus === 'SUCCESS';
+const canBeCover = (asset: CampaignAsset) =>
+  asset.fileType === 'image' && isServableScanStatus(asset.scanStatus);
 
 /**
  * The campaign's files: upload (several at once, each with its progress), the list with thumbnails and

@@ -82,7 +82,7 @@ describe('CampaignDetail', () => {
     renderDetail(
       'CampaignViewer',
       campaign({
-        assets: [asset({ scanned: false })],
+        assets: [asset({ scanStatus: 'NOT_SCANNED', scanned: false })],
         coverAssetId: asset().id,
         history: [
           historyEntry(),

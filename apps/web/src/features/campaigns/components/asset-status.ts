@@ -9,7 +9,7 @@ export interface AssetStatusView {
 }
 
 /**
- * How a file's scan reads. `scanned: false` means no virus scanner is configured: the file is called
+ * How a file's scan reads. NOT_SCANNED means no virus scanner is configured: the file is called
  * "Not scanned", never clean.
  */
 export function assetStatusView(asset: Pick<CampaignAsset, 'scanStatus' | 'scanned'>): AssetStatusView {
@@ -19,9 +19,9 @@ export function assetStatusView(asset: Pick<CampaignAsset, 'scanStatus' | 'scann
     case 'PROCESSING':
       return { label: 'Processing', color: 'blue', note: CAMPAIGN_ASSET_MESSAGES.notReady, busy: true };
     case 'SUCCESS':
-      return asset.scanned
-        ? { label: 'No threats found', color: 'teal', note: null, busy: false }
-        : { label: 'Not scanned', color: 'gray', note: CAMPAIGN_ASSET_MESSAGES.notScanned, busy: false };
+      return { label: 'No threats found', color: 'teal', note: null, busy: false };
+    case 'NOT_SCANNED':
+      return { label: 'Not scanned', color: 'gray', note: CAMPAIGN_ASSET_MESSAGES.notScanned, busy: false };
     case 'THREATS_FOUND':
       return { label: 'Threat found', color: 'red', note: CAMPAIGN_ASSET_MESSAGES.threatsFound, busy: false };
     case 'FAILED':
