@@ -60,10 +60,11 @@ export interface ApiRequestOptions {
   authenticated?: boolean;
   signal?: AbortSignal;
   /**
-   * Names one write the person made, so that sending it again (a retry after a lost answer) replays the
-   * first answer instead of acting twice (DESIGN §5).
+   * The write may be retried (DESIGN §5): it goes with an `Idempotency-Key`, and the same write made again
+   * after no answer came back (the same method, address and body) goes with the same key, so that the
+   * server replays the first answer instead of acting twice or refusing the second try.
    */
-  idempotencyKey?: string;
+  idempotent?: boolean;
 }
 
 /**
@@ -76,6 +77,19 @@ export function newIdempotencyKey(): string {
     byte.toString(16).padStart(2, '0'),
   ).join('');
 }
+
+/**
+ * The keys of writes that got no answer a retry could not repeat: the connection failed, the server failed
+ * (it lets the key go, so the same key runs the write again) or was still working on it. Once the server
+ * has answered, the key is spent and a new write of the same kind is a new write.
+ */
+const unansweredWrites = new Map<string, string>();
+
+const writeOf = (method: HttpMethod, path: string, body: unknown) =>
+  `${method} ${path} ${JSON.stringify(body ?? null)}`;
+
+const keyStaysOpen = (response: Response) =>
+  response.status >= 500 || (response.status === 409 && response.headers.has('retry-after'));
 
 // The auth and setup calls are form-encoded (SPEC §7); everything under /server-api/ speaks JSON.
 const isFormEncoded = (path: string) => path.startsWith('/api/');
@@ -156,7 +170,12 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
     }
   }
 
-  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
+  const write = options.idempotent ? writeOf(method, path, body) : null;
+  if (write !== null) {
+    const key = unansweredWrites.get(write) ?? newIdempotencyKey();
+    unansweredWrites.set(write, key);
+    headers.set(IDEMPOTENCY_KEY_HEADER, key);
+  }
 
   if (sendsToken(path, options)) {
     const token = getAccessToken();
@@ -172,7 +191,15 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   }
 
   try {
-    return await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
+    if (write !== null && !keyStaysOpen(response)) unansweredWrites.delete(write);
+    return response;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: AUTH_MESSAGES.unknownError });

@@ -6,7 +6,7 @@ import {
   type UgcUpload,
 } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError, newIdempotencyKey } from '../../../lib/api-client';
+import { apiFetch, isApiError } from '../../../lib/api-client';
 import { putFile } from '../../../lib/upload';
 import { creatorCampaignQueryKey, creatorCampaignsQueryKey } from './paths';
 
@@ -47,8 +47,7 @@ function keepEntry(queryClient: QueryClient, entry: Entry) {
 export function useSubmitEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntryBody) =>
-      apiFetch<Entry>(ENTRY_PATH, { method: 'POST', body, idempotencyKey: newIdempotencyKey() }),
+    mutationFn: (body: EntryBody) => apiFetch<Entry>(ENTRY_PATH, { method: 'POST', body, idempotent: true }),
     onSuccess: (entry) => keepEntry(queryClient, entry),
   });
 }
@@ -61,7 +60,7 @@ export function useReviseEntry() {
       apiFetch<Entry>(`${ENTRY_PATH}/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body,
-        idempotencyKey: newIdempotencyKey(),
+        idempotent: true,
       }),
     onSuccess: (entry) => keepEntry(queryClient, entry),
   });

@@ -1,6 +1,6 @@
 import type { CreatorInvitation, Rsvp, RsvpAnswerBody } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, newIdempotencyKey } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { creatorCampaignsQueryKey } from './paths';
 
 const RSVP_PATH = '/server-api/campaigns/rsvp';
@@ -47,7 +47,7 @@ function useRsvpWrite<Input>(write: (input: Input) => Promise<Rsvp>) {
 /** Joins a CHALLENGE campaign (SPEC §7: POST /server-api/campaigns/rsvp). */
 export function useJoinCampaign() {
   return useRsvpWrite((body: { campaignId: string; creatorId: string }) =>
-    apiFetch<Rsvp>(RSVP_PATH, { method: 'POST', body, idempotencyKey: newIdempotencyKey() }),
+    apiFetch<Rsvp>(RSVP_PATH, { method: 'POST', body, idempotent: true }),
   );
 }
 
@@ -57,7 +57,7 @@ export function useAnswerInvitation() {
     apiFetch<Rsvp>(`${RSVP_PATH}/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       body,
-      idempotencyKey: newIdempotencyKey(),
+      idempotent: true,
     }),
   );
 }

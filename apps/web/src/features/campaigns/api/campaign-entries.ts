@@ -7,7 +7,7 @@ import type {
   Paged,
 } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, newIdempotencyKey } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { campaignPath, campaignsQueryKey } from './paths';
 
 const entriesQueryKey = (campaignId: string) => [...campaignsQueryKey, 'entries', campaignId] as const;
@@ -43,7 +43,7 @@ export function useReviewEntry(campaignId: string) {
         {
           method: 'POST',
           ...(review.move === 'reject' ? { body: review.rejection } : {}),
-          idempotencyKey: newIdempotencyKey(),
+          idempotent: true,
         },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
@@ -69,7 +69,7 @@ export function useBulkReviewEntries(campaignId: string) {
           review.move === 'reject'
             ? { entryIds: review.entryIds, rejection: review.rejection }
             : { entryIds: review.entryIds },
-        idempotencyKey: newIdempotencyKey(),
+        idempotent: true,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
   });

@@ -7,7 +7,7 @@ import {
   type PaymentStatus,
 } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, newIdempotencyKey } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { campaignPath, campaignsQueryKey } from './paths';
 
 const paymentsQueryKey = (campaignId: string) => [...campaignsQueryKey, 'payments', campaignId] as const;
@@ -73,7 +73,7 @@ export function useDecidePayment(campaignId: string) {
       apiFetch<Payment>(paymentPath(decision.paymentId, decision.decision), {
         method: 'POST',
         ...(decision.decision === 'approve' ? {} : { body: { reason: decision.reason } }),
-        idempotencyKey: newIdempotencyKey(),
+        idempotent: true,
       }),
     onSettled: () =>
       Promise.all([
@@ -94,7 +94,7 @@ export function useBulkApprovePayments(campaignId: string) {
       apiFetch<PaymentBulkApproveResult>(campaignPath(campaignId, '/payments/bulk-approve'), {
         method: 'POST',
         body: { paymentIds },
-        idempotencyKey: newIdempotencyKey(),
+        idempotent: true,
       }),
     onSettled: () =>
       Promise.all([

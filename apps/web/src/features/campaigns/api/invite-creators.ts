@@ -1,6 +1,6 @@
 import type { EligibleCreator, Paged, Rsvp } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, newIdempotencyKey } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { campaignPath, campaignsQueryKey } from './paths';
 
 /** A page of the creators the campaign may invite, found by name or handle. */
@@ -29,7 +29,7 @@ export function useInviteCreators(campaignId: string) {
       apiFetch<{ invited: Rsvp[] }>(campaignPath(campaignId, '/invitations'), {
         method: 'POST',
         body: { creatorIds },
-        idempotencyKey: newIdempotencyKey(),
+        idempotent: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...campaignsQueryKey, 'rsvps', campaignId] }),
   });
