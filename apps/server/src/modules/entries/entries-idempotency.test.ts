@@ -1,22 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ERROR_CODES,
-  IDEMPOTENT_REPLAYED_HEADER,
-  type CampaignBudget,
-  type Entry,
-  type EntryBulkResult,
-} from '@platform/shared';
-import {
-  createCampaign,
-  createWorld,
-  joinedCreator,
-  uniqueHandle,
-  type SignedIn,
-  type World,
-} from '../../test/factories';
-import { expectLedgerBalanced } from '../../test/ledger';
-import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
+import { type CampaignBudget, type Entry, type EntryBulkResult } from '@platform/shared';
+import { createCampaign, createWorld, joinedCreator, uniqueHandle, type World } from '../../test/factories';
+import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
+import { retriedWithOneKey } from '../../test/idempotent-retry';
 
 // DESIGN §5, ADR 019: entering a post, and every review move (approving an entry takes a paid slot,
 // archiving one gives it back), may be sent again after a lost answer with the same Idempotency-Key: the
@@ -35,8 +21,6 @@ afterAll(async () => {
 const ENTRY = '/server-api/campaigns/entry';
 const STAFF = '/server-api/marketing';
 let nextPost = 7_480_000_000_000_000_000n;
-
-type Answer = Awaited<ReturnType<SignedIn['as']['post']>>;
 
 /** A live FIRST_COME_FIRST_SERVE campaign of the home team paying £10 a slot. */
 const slotCampaign = () =>
@@ -73,36 +57,6 @@ async function submitted(campaignId: string): Promise<string> {
 
 const entries = (campaignId: string, path = '') => `${STAFF}/campaigns/${campaignId}/entries${path}`;
 
-const keyed = () => ({ headers: { 'idempotency-key': randomUUID() } });
-
-/**
- * Sends a request with a key, the same request again, and another request with the same key: the retry
- * replays the first answer byte for byte (marked `Idempotent-Replayed: true`), the other is 422, and
- * neither writes a row anywhere (entries, rewards, payments, ledger lines, audit, notifications). Answers
- * the first.
- */
-async function retriedWithOneKey(
-  send: (options: ReturnType<typeof keyed>) => Promise<Answer>,
-  sendOther: (options: ReturnType<typeof keyed>) => Promise<Answer>,
-  expectedStatus = 200,
-): Promise<Answer> {
-  const options = keyed();
-  const first = await send(options);
-  expect(first.statusCode, first.body).toBe(expectedStatus);
-  expect(first.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
-  const afterFirst = await context.rowCounts();
-  const again = await send(options);
-  expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
-  expect(again.statusCode).toBe(first.statusCode);
-  expect(again.body).toBe(first.body);
-  const other = await sendOther(options);
-  expect(other.statusCode, other.body).toBe(422);
-  expect(errorOf(other).code).toBe(ERROR_CODES.idempotencyKeyReused);
-  expect(await context.rowCounts()).toEqual(afterFirst);
-  await expectLedgerBalanced(context);
-  return first;
-}
-
 const committedOf = async (campaignId: string) =>
   (await world.as('CampaignManager').get(`${STAFF}/campaigns/${campaignId}/budget`)).json<CampaignBudget>()
     .committedMinor;
@@ -113,6 +67,7 @@ describe('entries and their review replay the first answer to a retry with the s
     const { creator, post } = await entrant(campaign.id);
     const body = post();
     const first = await retriedWithOneKey(
+      context,
       (options) => creator.as.post(ENTRY, body, options),
       (options) => creator.as.post(ENTRY, post(), options),
       201,
@@ -126,6 +81,7 @@ describe('entries and their review replay the first answer to a retry with the s
     const otherId = await submitted(campaign.id);
     const manager = world.as('CampaignManager');
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(entries(campaign.id, `/${entryId}/approve`), undefined, options),
       (options) => manager.post(entries(campaign.id, `/${otherId}/approve`), undefined, options),
     );
@@ -144,6 +100,7 @@ describe('entries and their review replay the first answer to a retry with the s
     }
     expect(await committedOf(campaign.id)).toBe(2000);
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(entries(campaign.id, `/${entryId}/archive`), undefined, options),
       (options) => manager.post(entries(campaign.id, `/${otherId}/archive`), undefined, options),
     );
@@ -157,6 +114,7 @@ describe('entries and their review replay the first answer to a retry with the s
     const reject = entries(campaign.id, `/${entryId}/reject`);
     const marketer = world.as('CampaignMarketer');
     const first = await retriedWithOneKey(
+      context,
       (options) => marketer.post(reject, { reason: 'LOW_QUALITY' }, options),
       (options) => marketer.post(reject, { reason: 'OTHER', note: 'Another reason.' }, options),
     );
@@ -169,6 +127,7 @@ describe('entries and their review replay the first answer to a retry with the s
     const third = await submitted(campaign.id);
     const manager = world.as('CampaignManager');
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(entries(campaign.id, '/bulk-approve'), { entryIds: ids }, options),
       (options) =>
         manager.post(entries(campaign.id, '/bulk-approve'), { entryIds: [...ids, third] }, options),
@@ -188,6 +147,7 @@ describe('entries and their review replay the first answer to a retry with the s
       200,
     );
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(entries(campaign.id, '/bulk-archive'), { entryIds: ids }, options),
       (options) =>
         manager.post(entries(campaign.id, '/bulk-archive'), { entryIds: ids.slice(0, 1) }, options),
@@ -205,6 +165,7 @@ describe('entries and their review replay the first answer to a retry with the s
     const bulkReject = entries(campaign.id, '/bulk-reject');
     const marketer = world.as('CampaignMarketer');
     const first = await retriedWithOneKey(
+      context,
       (options) =>
         marketer.post(bulkReject, { entryIds: ids, rejection: { reason: 'LOW_QUALITY' } }, options),
       (options) =>

@@ -1,11 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ERROR_CODES,
-  IDEMPOTENT_REPLAYED_HEADER,
-  type Payment,
-  type PaymentBulkApproveResult,
-} from '@platform/shared';
+import { type Payment, type PaymentBulkApproveResult } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { payments } from '../../db/schema/index';
 import {
@@ -16,8 +10,8 @@ import {
   type SignedIn,
   type World,
 } from '../../test/factories';
-import { expectLedgerBalanced } from '../../test/ledger';
-import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
+import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
+import { retriedWithOneKey } from '../../test/idempotent-retry';
 
 // DESIGN §5, ADR 019: a reviewer whose connection dropped after a payment moved sends the same request
 // again with the same Idempotency-Key and gets the answer the first one earned, not a 409 and not a second
@@ -35,8 +29,6 @@ afterAll(async () => {
 
 const STAFF = '/server-api/marketing';
 let nextPost = 7_470_000_000_000_000_000n;
-
-type Answer = Awaited<ReturnType<ReturnType<World['as']>['post']>>;
 
 /** A live FIRST_COME_FIRST_SERVE campaign of the home team paying £10 a slot. */
 const slotCampaign = () =>
@@ -71,43 +63,6 @@ async function pendingPayment(campaignId: string): Promise<{ creator: SignedIn; 
   return { creator, payment };
 }
 
-const keyed = () => ({ headers: { 'idempotency-key': randomUUID() } });
-
-/** The retry got the first answer, byte for byte, marked as a replay; the first was not. */
-function expectReplayed(first: Answer, again: Answer): void {
-  expect(first.headers[IDEMPOTENT_REPLAYED_HEADER]).toBeUndefined();
-  expect(again.headers[IDEMPOTENT_REPLAYED_HEADER]).toBe('true');
-  expect(again.statusCode).toBe(first.statusCode);
-  expect(again.body).toBe(first.body);
-}
-
-function expectKeyReused(answer: Answer): void {
-  expect(answer.statusCode, answer.body).toBe(422);
-  expect(errorOf(answer).code).toBe(ERROR_CODES.idempotencyKeyReused);
-}
-
-/**
- * Sends `first` with a key, then the same request again and another with the same key: the retry replays
- * the first answer and the other is refused, and neither writes a row (ledger lines, invoices, payouts,
- * audit entries, the creator's notifications). Answers the first.
- */
-async function retriedWithOneKey(
-  send: (options: ReturnType<typeof keyed>) => Promise<Answer>,
-  sendOther: (options: ReturnType<typeof keyed>) => Promise<Answer>,
-  expectedStatus = 200,
-): Promise<Answer> {
-  const options = keyed();
-  const first = await send(options);
-  expect(first.statusCode, first.body).toBe(expectedStatus);
-  const afterFirst = await context.rowCounts();
-  const again = await send(options);
-  expectReplayed(first, again);
-  expectKeyReused(await sendOther(options));
-  expect(await context.rowCounts()).toEqual(afterFirst);
-  await expectLedgerBalanced(context);
-  return first;
-}
-
 const statusOf = async (paymentId: string) =>
   (await context.db.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId)))[0]
     ?.status;
@@ -119,6 +74,7 @@ describe('every money write replays its first answer to a retry with the same Id
     const { payment: other } = await pendingPayment(campaign.id);
     const manager = world.as('CampaignManager');
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(`${STAFF}/payments/${payment.id}/approve`, undefined, options),
       (options) => manager.post(`${STAFF}/payments/${other.id}/approve`, undefined, options),
     );
@@ -136,6 +92,7 @@ describe('every money write replays its first answer to a retry with the same Id
     const manager = world.as('CampaignManager');
     const bulk = `${STAFF}/campaigns/${campaign.id}/payments/bulk-approve`;
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(bulk, { paymentIds: [one.id, two.id] }, options),
       (options) => manager.post(bulk, { paymentIds: [one.id, two.id, three.id] }, options),
     );
@@ -150,6 +107,7 @@ describe('every money write replays its first answer to a retry with the same Id
     expect((await manager.post(`${STAFF}/payments/${payment.id}/approve`)).statusCode).toBe(200);
     const paid = `${STAFF}/payments/${payment.id}/paid`;
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(paid, { reference: 'BACS 2026-11-27 0042' }, options),
       (options) => manager.post(paid, { reference: 'BACS 2026-11-27 0043' }, options),
     );
@@ -162,6 +120,7 @@ describe('every money write replays its first answer to a retry with the same Id
     const manager = world.as('CampaignManager');
     const reject = `${STAFF}/payments/${payment.id}/reject`;
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(reject, { reason: 'The post was taken down.' }, options),
       (options) => manager.post(reject, { reason: 'Another reason.' }, options),
     );
@@ -178,6 +137,7 @@ describe('every money write replays its first answer to a retry with the same Id
     await context.db.update(payments).set({ status: 'FAILED' }).where(eq(payments.id, payment.id));
     const withdraw = `${STAFF}/payments/${payment.id}/withdraw`;
     const first = await retriedWithOneKey(
+      context,
       (options) => manager.post(withdraw, { reason: 'The account is closed.' }, options),
       (options) => manager.post(withdraw, { reason: 'Another reason.' }, options),
     );
