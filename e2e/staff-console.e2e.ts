@@ -181,6 +181,17 @@ describe('the marketing console in Chromium at 1280 px', () => {
       staffPages.set(invitee.role, page);
     }
 
+    // Tia manages Britain: she may rename it and change its documents, but its countries are an Admin's.
+    const territoryManager = staffPages.get('TerritoryManager');
+    if (!territoryManager) throw new Error('no page for the TerritoryManager');
+    await territoryManager.getByRole('link', { name: 'Territories' }).click();
+    await territoryManager.getByRole('button', { name: 'Edit Britain' }).click();
+    const ownTerritory = territoryManager.getByRole('dialog', { name: 'Edit Britain' });
+    expect(await ownTerritory.getByRole('combobox', { name: 'Countries' }).isDisabled()).toBe(true);
+    await ownTerritory.getByText('Only an Admin can change which countries a territory covers.').waitFor();
+    await shot(territoryManager, 'console-territory-manager-edit');
+    await ownTerritory.getByRole('button', { name: 'Cancel' }).click();
+
     // The Admin disables Support while Support has the Staff list open.
     const support = staffPages.get('Support');
     if (!support) throw new Error('no page for Support');

@@ -11,7 +11,7 @@ import {
   type CreatorConsoleItem,
 } from '@platform/shared';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { PagedTable } from '../../../components/display/PagedTable';
 import { CHECK_CONNECTION } from '../../../components/feedback/failure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
@@ -89,6 +89,7 @@ export function CreatorsScreen() {
   const page = pageFromParam(searchParams.get('page'));
   const [search, setSearch] = useState(filters.search ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const navigation = useNavigation();
   const list = useCreatorList(filters, page, PAGE_SIZE);
   const countryName = useCountryNames();
   const [exporting, setExporting] = useState(false);
@@ -133,6 +134,8 @@ export function CreatorsScreen() {
   };
 
   useEffect(() => {
+    // A search settling while a link's page loads would replace that navigation with this page's own.
+    if (navigation.state !== 'idle') return;
     if ((filters.search ?? '') !== debouncedSearch) show({ ...filters, search: debouncedSearch }, 1);
     // Only a settled search moves the list; the filters are read as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -9,7 +9,7 @@ import {
   type CampaignSummary,
 } from '@platform/shared';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { PagedTable } from '../../../components/display/PagedTable';
 import { CHECK_CONNECTION } from '../../../components/feedback/failure';
 import { TextField } from '../../../components/form/TextField';
@@ -68,6 +68,7 @@ export function ReportsScreen() {
   const page = pageFromParam(searchParams.get('page'));
   const [search, setSearch] = useState(urlSearch);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const navigation = useNavigation();
   const list = useReportList({ page, pageSize: PAGE_SIZE, search: urlSearch, status });
 
   const show = (next: { search: string; status: CampaignStatus | null }, nextPage: number) => {
@@ -79,6 +80,8 @@ export function ReportsScreen() {
   };
 
   useEffect(() => {
+    // A search settling while a link's page loads would replace that navigation with this page's own.
+    if (navigation.state !== 'idle') return;
     if (urlSearch !== debouncedSearch) show({ search: debouncedSearch, status }, 1);
     // Only a settled search moves the list; the status is read as it is then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
