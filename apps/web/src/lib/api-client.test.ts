@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@platform/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../test/api-mock';
-import { apiFetch, apiFetchFile, ApiError, CLIENT_ERROR_CODES, newIdempotencyKey } from './api-client';
+import { apiFetch, apiFetchFile, ApiError, CLIENT_ERROR_CODES } from './api-client';
 import { setNavigator } from './navigation';
 import { getAccessToken, storeAccessToken } from './session';
 
@@ -46,61 +46,13 @@ describe('apiFetch', () => {
     expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
-  it('sends a write made again after no answer with the key it first went with, and a new key once answered', async () => {
-    const answers: (() => Response)[] = [
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-      () =>
-        new Response(JSON.stringify(errorBody('INTERNAL', 'An unknown error occurred.')), { status: 500 }),
-      () =>
-        new Response(JSON.stringify(errorBody('IDEMPOTENCY_KEY_IN_PROGRESS', 'Still working')), {
-          status: 409,
-          headers: { 'Retry-After': '1' },
-        }),
-      () => new Response(JSON.stringify({ id: 'payment-1' }), { status: 200 }),
-      () => new Response(JSON.stringify({ id: 'payment-1' }), { status: 200 }),
-      () => new Response(JSON.stringify({ id: 'payment-2' }), { status: 200 }),
-    ];
-    const fetchMock = vi.fn(async () => (answers.shift() ?? (() => new Response(null, { status: 204 })))());
+  it('names a write with the Idempotency-Key it is given', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     storeAccessToken('token-1', Date.now() + 60_000);
-    const approve = (paymentId: string) =>
-      apiFetch(`/server-api/marketing/payments/${paymentId}/approve`, { method: 'POST', idempotent: true });
-
-    expect((await failureOf(approve('payment-1'))).code).toBe(CLIENT_ERROR_CODES.network);
-    expect((await failureOf(approve('payment-1'))).status).toBe(500);
-    expect((await failureOf(approve('payment-1'))).status).toBe(409);
-    await approve('payment-1');
-    await approve('payment-1');
-    await approve('payment-2');
-    const keys = fetchMock.mock.calls.map((call) =>
-      new Headers((call as unknown as [string, RequestInit])[1].headers).get('Idempotency-Key'),
-    );
-    const [first, , , answered, again, other] = keys;
-    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
-    expect(keys.slice(0, 4), 'one key until the server answers').toEqual([first, first, first, first]);
-    expect(again, 'a new approval once the first was answered').not.toBe(answered);
-    expect(other, 'another payment’s approval').not.toBe(again);
-    expect(new Set(keys).size).toBe(3);
-
-    await apiFetch('/server-api/campaigns/rsvp', { method: 'POST', body: {} });
-    const plain = fetchMock.mock.calls.at(-1) as unknown as [string, RequestInit];
-    expect(new Headers(plain[1].headers).has('Idempotency-Key'), 'a call not marked idempotent').toBe(false);
-  });
-
-  it('makes keys with and without randomUUID', () => {
-    expect(newIdempotencyKey()).toMatch(/^[0-9a-f-]{32,36}$/);
-    const secureOnly = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
-    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
-    try {
-      const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey()));
-      expect(keys.size).toBe(20);
-      for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
-    } finally {
-      if (secureOnly) Object.defineProperty(crypto, 'randomUUID', secureOnly);
-      else Reflect.deleteProperty(crypto, 'randomUUID');
-    }
+    await apiFetch('/server-api/campaigns/rsvp', { method: 'POST', body: {}, idempotencyKey: 'key-1' });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(new Headers(init.headers).get('Idempotency-Key')).toBe('key-1');
   });
 
   it('turns the error format into an ApiError with details and Retry-After', async () => {

@@ -59,37 +59,9 @@ export interface ApiRequestOptions {
   /** Sends the bearer token. Defaults to true for `/server-api/*` and false for `/api/*`. */
   authenticated?: boolean;
   signal?: AbortSignal;
-  /**
-   * The write may be retried (DESIGN §5): it goes with an `Idempotency-Key`, and the same write made again
-   * after no answer came back (the same method, address and body) goes with the same key, so that the
-   * server replays the first answer instead of acting twice or refusing the second try.
-   */
-  idempotent?: boolean;
+  /** Names one write the person made (DESIGN §5); `idempotentWrite` keeps it until the write is answered. */
+  idempotencyKey?: string;
 }
-
-/**
- * A fresh key for one write. `crypto.randomUUID` exists only on secure pages (https or localhost): a
- * platform served over plain http on a LAN address gets random hex from `getRandomValues` instead.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
-/**
- * The keys of writes that got no answer a retry could not repeat: the connection failed, the server failed
- * (it lets the key go, so the same key runs the write again) or was still working on it. Once the server
- * has answered, the key is spent and a new write of the same kind is a new write.
- */
-const unansweredWrites = new Map<string, string>();
-
-const writeOf = (method: HttpMethod, path: string, body: unknown) =>
-  `${method} ${path} ${JSON.stringify(body ?? null)}`;
-
-const keyStaysOpen = (response: Response) =>
-  response.status >= 500 || (response.status === 409 && response.headers.has('retry-after'));
 
 // The auth and setup calls are form-encoded (SPEC §7); everything under /server-api/ speaks JSON.
 const isFormEncoded = (path: string) => path.startsWith('/api/');
@@ -170,12 +142,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
     }
   }
 
-  const write = options.idempotent ? writeOf(method, path, body) : null;
-  if (write !== null) {
-    const key = unansweredWrites.get(write) ?? newIdempotencyKey();
-    unansweredWrites.set(write, key);
-    headers.set(IDEMPOTENCY_KEY_HEADER, key);
-  }
+  if (options.idempotencyKey) headers.set(IDEMPOTENCY_KEY_HEADER, options.idempotencyKey);
 
   if (sendsToken(path, options)) {
     const token = getAccessToken();
@@ -191,15 +158,7 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   }
 
   try {
-    const response = await fetch(path, {
-      method,
-      headers,
-      body: payload,
-      signal,
-      credentials: 'same-origin',
-    });
-    if (write !== null && !keyStaysOpen(response)) unansweredWrites.delete(write);
-    return response;
+    return await fetch(path, { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, code: CLIENT_ERROR_CODES.network, message: AUTH_MESSAGES.unknownError });

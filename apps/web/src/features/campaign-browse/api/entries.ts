@@ -7,6 +7,7 @@ import {
 } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api-client';
+import { idempotentWrite } from '../../../lib/idempotent-write';
 import { putFile } from '../../../lib/upload';
 import { creatorCampaignQueryKey, creatorCampaignsQueryKey } from './paths';
 
@@ -47,7 +48,7 @@ function keepEntry(queryClient: QueryClient, entry: Entry) {
 export function useSubmitEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EntryBody) => apiFetch<Entry>(ENTRY_PATH, { method: 'POST', body, idempotent: true }),
+    mutationFn: (body: EntryBody) => idempotentWrite<Entry>(ENTRY_PATH, { method: 'POST', body }),
     onSuccess: (entry) => keepEntry(queryClient, entry),
   });
 }
@@ -57,10 +58,9 @@ export function useReviseEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: EntryReviseBody & { id: string }) =>
-      apiFetch<Entry>(`${ENTRY_PATH}/${encodeURIComponent(id)}`, {
+      idempotentWrite<Entry>(`${ENTRY_PATH}/${encodeURIComponent(id)}`, {
         method: 'PATCH',
         body,
-        idempotent: true,
       }),
     onSuccess: (entry) => keepEntry(queryClient, entry),
   });

@@ -1,6 +1,7 @@
 import type { CreatorInvitation, Rsvp, RsvpAnswerBody } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { idempotentWrite } from '../../../lib/idempotent-write';
 import { creatorCampaignsQueryKey } from './paths';
 
 const RSVP_PATH = '/server-api/campaigns/rsvp';
@@ -47,17 +48,16 @@ function useRsvpWrite<Input>(write: (input: Input) => Promise<Rsvp>) {
 /** Joins a CHALLENGE campaign (SPEC §7: POST /server-api/campaigns/rsvp). */
 export function useJoinCampaign() {
   return useRsvpWrite((body: { campaignId: string; creatorId: string }) =>
-    apiFetch<Rsvp>(RSVP_PATH, { method: 'POST', body, idempotent: true }),
+    idempotentWrite<Rsvp>(RSVP_PATH, { method: 'POST', body }),
   );
 }
 
 /** Accepts or declines an invitation (SPEC §7: PATCH /server-api/campaigns/rsvp/{id}). */
 export function useAnswerInvitation() {
   return useRsvpWrite(({ id, ...body }: RsvpAnswerBody & { id: string }) =>
-    apiFetch<Rsvp>(`${RSVP_PATH}/${encodeURIComponent(id)}`, {
+    idempotentWrite<Rsvp>(`${RSVP_PATH}/${encodeURIComponent(id)}`, {
       method: 'PATCH',
       body,
-      idempotent: true,
     }),
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { idempotentWrite } from '../../../lib/idempotent-write';
 import { campaignPath, campaignsQueryKey } from './paths';
 
 const entriesQueryKey = (campaignId: string) => [...campaignsQueryKey, 'entries', campaignId] as const;
@@ -38,12 +39,11 @@ export function useReviewEntry(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: EntryReview) =>
-      apiFetch<Entry>(
+      idempotentWrite<Entry>(
         campaignPath(campaignId, `/entries/${encodeURIComponent(review.entryId)}/${review.move}`),
         {
           method: 'POST',
           ...(review.move === 'reject' ? { body: review.rejection } : {}),
-          idempotent: true,
         },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
@@ -63,13 +63,12 @@ export function useBulkReviewEntries(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (review: EntryBulkReview) =>
-      apiFetch<EntryBulkResult>(campaignPath(campaignId, `/entries/bulk-${review.move}`), {
+      idempotentWrite<EntryBulkResult>(campaignPath(campaignId, `/entries/bulk-${review.move}`), {
         method: 'POST',
         body:
           review.move === 'reject'
             ? { entryIds: review.entryIds, rejection: review.rejection }
             : { entryIds: review.entryIds },
-        idempotent: true,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
   });

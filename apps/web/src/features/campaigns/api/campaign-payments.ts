@@ -8,6 +8,7 @@ import {
 } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { idempotentWrite } from '../../../lib/idempotent-write';
 import { campaignPath, campaignsQueryKey } from './paths';
 
 const paymentsQueryKey = (campaignId: string) => [...campaignsQueryKey, 'payments', campaignId] as const;
@@ -70,10 +71,9 @@ export function useDecidePayment(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: PaymentDecision) =>
-      apiFetch<Payment>(paymentPath(decision.paymentId, decision.decision), {
+      idempotentWrite<Payment>(paymentPath(decision.paymentId, decision.decision), {
         method: 'POST',
         ...(decision.decision === 'approve' ? {} : { body: { reason: decision.reason } }),
-        idempotent: true,
       }),
     onSettled: () =>
       Promise.all([
@@ -91,10 +91,9 @@ export function useBulkApprovePayments(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (paymentIds: string[]) =>
-      apiFetch<PaymentBulkApproveResult>(campaignPath(campaignId, '/payments/bulk-approve'), {
+      idempotentWrite<PaymentBulkApproveResult>(campaignPath(campaignId, '/payments/bulk-approve'), {
         method: 'POST',
         body: { paymentIds },
-        idempotent: true,
       }),
     onSettled: () =>
       Promise.all([

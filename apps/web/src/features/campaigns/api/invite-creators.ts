@@ -1,6 +1,7 @@
 import type { EligibleCreator, Paged, Rsvp } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { idempotentWrite } from '../../../lib/idempotent-write';
 import { campaignPath, campaignsQueryKey } from './paths';
 
 /** A page of the creators the campaign may invite, found by name or handle. */
@@ -26,10 +27,9 @@ export function useInviteCreators(campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (creatorIds: string[]) =>
-      apiFetch<{ invited: Rsvp[] }>(campaignPath(campaignId, '/invitations'), {
+      idempotentWrite<{ invited: Rsvp[] }>(campaignPath(campaignId, '/invitations'), {
         method: 'POST',
         body: { creatorIds },
-        idempotent: true,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...campaignsQueryKey, 'rsvps', campaignId] }),
   });
