@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRY_MESSAGES } from '@platform/shared';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
@@ -258,16 +259,23 @@ describe('a campaign from draft to a creator’s phone', () => {
     await takingPart.getByText('You’re taking part').waitFor();
     await shot(creator, '09-creator-joined');
 
-    // Their entry: a TikTok post, sent back with a reason, changed and approved.
+    // Another account's post is not theirs to enter, on an install without post previews too.
     const yourEntries = creator.getByRole('region', { name: 'Your entries' });
-    await yourEntries
-      .getByLabel('Link to your post')
-      .fill(`https://www.tiktok.com/@casey_morgan/video/${POST_IDS[0]}`);
+    const postLink = yourEntries.getByLabel('Link to your post');
+    await postLink.fill(`https://www.tiktok.com/@someone_else/video/${POST_IDS[0]}`);
+    await yourEntries.getByRole('button', { name: 'Send entry' }).click();
+    await yourEntries.getByText(ENTRY_MESSAGES.handleNotMapped).waitFor();
+    await shot(creator, '09a-someone-elses-post');
+
+    // Their entry: a TikTok post, sent back with a reason, changed and approved.
+    await postLink.fill(`https://www.tiktok.com/@casey_morgan/video/${POST_IDS[0]}`);
     await yourEntries.getByRole('button', { name: 'Send entry' }).click();
     await yourEntries.getByText('Waiting for review').waitFor();
 
     await openCampaign(marketer);
     const queue = marketer.getByRole('table', { name: 'Entries' });
+    await queue.getByText('Post by @casey_morgan, as its link says').waitFor();
+    await shot(marketer, '09b-entry-in-queue');
     await queue.getByRole('button', { name: 'Reject the entry of Casey Morgan' }).click();
     const rejectEntry = marketer.getByRole('dialog', { name: 'Reject the entry of Casey Morgan' });
     await rejectEntry
