@@ -74,7 +74,8 @@ describe('creator payments', PAGE_TEST, () => {
     const [summer, winter] = groups as [HTMLElement, HTMLElement];
 
     expect(within(summer).getByRole('heading', { name: 'Summer Sound', level: 2 })).toBeInTheDocument();
-    expect(within(summer).getByText(/^Total earned/)).toHaveTextContent('Total earned £10.00');
+    expect(within(summer).getByText(/^Total earned/)).toHaveTextContent('Total earned £0.00');
+    expect(within(summer).getByText('£10.00 waiting for approval')).toBeInTheDocument();
     expect(within(summer).getByText('2 payments')).toBeInTheDocument();
     const [rejected, pending] = within(summer).getAllByRole('article') as [HTMLElement, HTMLElement];
 

@@ -28,10 +28,17 @@ export function CampaignPayments({ earnings, download, onDownload }: CampaignPay
             {earnings.campaignName}
           </Title>
           <Group gap="xs" justify="space-between" wrap="wrap">
-            <Text size="sm">
-              Total earned <strong>{earnings.earned}</strong>
-              {earnings.paid !== null && <>, of which {earnings.paid} paid</>}
-            </Text>
+            <Stack gap={0}>
+              <Text size="sm">
+                Total earned <strong>{earnings.earned}</strong>
+                {earnings.paid !== null && <>, of which {earnings.paid} paid</>}
+              </Text>
+              {earnings.waiting !== null && (
+                <Text size="sm" c="dimmed">
+                  {earnings.waiting} waiting for approval
+                </Text>
+              )}
+            </Stack>
             <Text size="xs" c="dimmed">
               {count} {count === 1 ? 'payment' : 'payments'}
             </Text>

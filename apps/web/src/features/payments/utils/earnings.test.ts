@@ -130,19 +130,26 @@ describe('earningsByCampaign', () => {
     ]);
   });
 
-  it('totals what was earned, a rejected payment aside, and what was paid', () => {
+  it('counts only approved money as earned, says apart what waits for approval, and what was paid', () => {
     const [group] = earningsByCampaign([
       payment({ id: 'a', amountMinor: 1_000 }),
       approvedPayment({ id: 'b', amountMinor: 50_000, status: 'PAID' }),
-      payment({ id: 'c', amountMinor: 2_500, status: 'REJECTED' }),
+      approvedPayment({ id: 'c', amountMinor: 7_000 }),
+      approvedPayment({ id: 'd', amountMinor: 300, status: 'FAILED' }),
+      payment({ id: 'e', amountMinor: 2_500, status: 'REJECTED' }),
     ]);
-    expect(group).toMatchObject({ earned: '£510.00', paid: '£500.00' });
+    expect(group).toMatchObject({ earned: '£573.00', waiting: '£10.00', paid: '£500.00' });
   });
 
-  it('says nothing was paid yet, and nothing earned when every payment was rejected', () => {
-    expect(earningsByCampaign([payment()])[0]).toMatchObject({ earned: '£10.00', paid: null });
+  it('says nothing was earned or paid while every payment waits, and nothing earned when every payment was rejected', () => {
+    expect(earningsByCampaign([payment()])[0]).toMatchObject({
+      earned: '£0.00',
+      waiting: '£10.00',
+      paid: null,
+    });
     expect(earningsByCampaign([payment({ status: 'REJECTED' })])[0]).toMatchObject({
       earned: '£0.00',
+      waiting: null,
       paid: null,
     });
   });
@@ -152,6 +159,6 @@ describe('earningsByCampaign', () => {
       payment({ id: 'a' }),
       payment({ id: 'b', currency: 'EUR', amountMinor: 500 }),
     ]);
-    expect(group?.earned).toBe('£10.00 + €5.00');
+    expect(group?.waiting).toBe('£10.00 + €5.00');
   });
 });

@@ -1,4 +1,10 @@
-import { formatDateTime, formatMoney, rewardPurpose, type Payment } from '@platform/shared';
+import {
+  formatDateTime,
+  formatMoney,
+  rewardPurpose,
+  type Payment,
+  type PaymentStatus,
+} from '@platform/shared';
 import { metricsSourceWords, viewsText } from '../../../lib/metrics-words';
 
 /**
@@ -53,8 +59,10 @@ export interface CampaignEarnings {
   campaignId: string;
   campaignName: string;
   payments: Payment[];
-  /** Everything earned but a rejected payment, in each currency: '£510.00'. */
+  /** The money staff approved (paid, on its way, or a payout to be tried again), in each currency: '£510.00'. */
   earned: string;
+  /** What still waits for staff to approve it, or null while nothing does. */
+  waiting: string | null;
   /** What has left the platform to the creator, or null while nothing has. */
   paid: string | null;
 }
@@ -67,9 +75,12 @@ function totalText(payments: readonly Payment[]): string {
   return [...sums].map(([currency, minor]) => formatMoney(minor, currency)).join(' + ');
 }
 
+/** Payments whose money staff approved: a pending one may yet be rejected, a rejected one went back. */
+const APPROVED_MONEY: readonly PaymentStatus[] = ['APPROVED', 'PAID', 'FAILED'];
+
 /**
- * Payments grouped by campaign, each campaign where its newest payment is. A rejected payment is listed
- * but not earned: its money went back to the campaign.
+ * Payments grouped by campaign, each campaign where its newest payment is. Only approved money counts as
+ * earned; what is pending is said apart, and a rejected payment is listed but counted nowhere.
  */
 export function earningsByCampaign(payments: readonly Payment[]): CampaignEarnings[] {
   const groups = new Map<string, { newest: Payment; payments: Payment[] }>();
@@ -79,13 +90,15 @@ export function earningsByCampaign(payments: readonly Payment[]): CampaignEarnin
     else groups.set(payment.campaignId, { newest: payment, payments: [payment] });
   }
   return [...groups.values()].map(({ newest, payments: campaignPayments }) => {
-    const earned = campaignPayments.filter((payment) => payment.status !== 'REJECTED');
+    const earned = campaignPayments.filter((payment) => APPROVED_MONEY.includes(payment.status));
+    const waiting = campaignPayments.filter((payment) => payment.status === 'PENDING');
     const paid = campaignPayments.filter((payment) => payment.status === 'PAID');
     return {
       campaignId: newest.campaignId,
       campaignName: newest.campaignName,
       payments: campaignPayments,
       earned: earned.length > 0 ? totalText(earned) : formatMoney(0, newest.currency),
+      waiting: waiting.length > 0 ? totalText(waiting) : null,
       paid: paid.length > 0 ? totalText(paid) : null,
     };
   });
