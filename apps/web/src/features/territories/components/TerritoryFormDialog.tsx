@@ -58,11 +58,26 @@ const countryItem = (code: string): SearchableItem => ({
 });
 
 /** The country list (SPEC §3) searched in the browser, by name or code. */
+/**
+ * How well a country answers what was typed: its name or code exactly, then a name that starts with it,
+ * then one that holds it; null when it does not match. Typing "niger" offers Niger before Nigeria.
+ */
+function countryMatch(country: { code: string; name: string }, text: string): number | null {
+  const name = country.name.toLowerCase();
+  if (name === text || country.code.toLowerCase() === text) return 0;
+  if (name.startsWith(text)) return 1;
+  return name.includes(text) ? 2 : null;
+}
+
 export const searchCountries: SearchItems = async (query) => {
   const text = query.trim().toLowerCase();
-  return COUNTRIES.filter(
-    (country) => !text || country.name.toLowerCase().includes(text) || country.code.toLowerCase() === text,
-  ).map((country) => countryItem(country.code));
+  if (!text) return COUNTRIES.map((country) => countryItem(country.code));
+  return COUNTRIES.flatMap((country, order) => {
+    const match = countryMatch(country, text);
+    return match === null ? [] : [{ code: country.code, match, order }];
+  })
+    .sort((a, b) => a.match - b.match || a.order - b.order)
+    .map((country) => countryItem(country.code));
 };
 
 const SHOWN_FIELDS = ['name', 'countries', 'managers', ...LEGAL_LINK_TYPES.map((type) => `links.${type}`)];
