@@ -62,10 +62,13 @@ export const optionalUrlSchema = schema(() =>
     .optional(),
 );
 
-const NAME_SHAPE = /^[\p{L}\p{M} ]+$/u;
+// SPEC §5 allows letters, accented letters and spaces; people's names also join their parts with an
+// apostrophe or a hyphen (O'Neill, D’Angelo, Smith-Jones), so one of those may stand between two letters
+// (ADR 028). Digits and every other symbol stay refused.
+const NAME_SHAPE = /^[\p{L}\p{M}]+(?:(?: +|['’-])[\p{L}\p{M}]+)*$/u;
 const PLAIN_TEXT_SHAPE = /^[\p{L}\p{M}\p{Nd} ]*$/u;
 
-/** Letters of any script, with their accents, and spaces. */
+/** Letters of any script, with their accents, and spaces, or an apostrophe or hyphen between letters. */
 export function isValidName(value: string): boolean {
   return NAME_SHAPE.test(value);
 }
