@@ -115,6 +115,13 @@ describe('creator campaigns', PAGE_TEST, () => {
     expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/notifications');
   });
 
+  it('leads back to the creator’s home and on to their payments', async () => {
+    const { user, router } = openAsCreator('/campaigns', active, { [`GET ${LIST}`]: { body: [] } });
+    expect(await screen.findByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/payments');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('says so when there is nothing to join yet', async () => {
     openAsCreator('/campaigns', active, { [`GET ${LIST}`]: { body: [] } });
     expect(await screen.findByText('No campaigns for you right now')).toBeInTheDocument();

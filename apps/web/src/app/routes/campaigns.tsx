@@ -1,9 +1,11 @@
-import { Box, Group, Skeleton, Stack } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack } from '@mantine/core';
+import { IconHome, IconReceipt } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { NOTIFICATION_BELL_SIZE } from '../../features/notifications/components/bell-size';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { paths } from '../../lib/paths';
 
 // `/campaigns` and `/campaigns/:id` share this one route module, so the route table stays small; each
 // loads only its own screen (ADR 009).
@@ -42,7 +44,25 @@ export function Component() {
       ) : (
         <Stack gap={0}>
           <DocumentTitle title="Campaigns" />
-          <Group justify="flex-end">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Group gap={4} wrap="nowrap">
+              <Button
+                component={Link}
+                to={paths.home}
+                variant="subtle"
+                leftSection={<IconHome size={18} aria-hidden="true" />}
+              >
+                Home
+              </Button>
+              <Button
+                component={Link}
+                to={paths.payments}
+                variant="subtle"
+                leftSection={<IconReceipt size={18} aria-hidden="true" />}
+              >
+                Payments
+              </Button>
+            </Group>
             <Suspense fallback={<Box w={NOTIFICATION_BELL_SIZE} h={NOTIFICATION_BELL_SIZE} />}>
               <NotificationBell />
             </Suspense>
