@@ -21,6 +21,22 @@ describe('PostLinkCard', () => {
     expect(container.querySelectorAll('[class*="tabler-icon-brand-"], .tabler-icon-link')).toHaveLength(1);
   });
 
+  it('tells two posts of one account apart by the account and the post’s own id, the whole link on hover', () => {
+    const first = 'https://www.tiktok.com/@casey_morgan/video/7234567890123456789?is_from_webapp=1';
+    renderWidget(
+      <>
+        <PostLinkCard url={first} />
+        <PostLinkCard url="https://www.tiktok.com/@casey_morgan/video/7234567890123456790" />
+        <PostLinkCard url="https://youtu.be/dQw4w9WgXcQ" />
+        <PostLinkCard url="https://example.com/blog/post" />
+      </>,
+    );
+    expect(screen.getByText('@casey_morgan · post 7234567890123456789')).toHaveAttribute('title', first);
+    expect(screen.getByText('@casey_morgan · post 7234567890123456790')).toBeInTheDocument();
+    expect(screen.getByText('post dQw4w9WgXcQ')).toBeInTheDocument();
+    expect(screen.getByText('https://example.com/blog/post')).toBeInTheDocument();
+  });
+
   it('opens the post in a new tab without giving it this page', () => {
     renderWidget(<PostLinkCard url="https://www.instagram.com/reel/C1a2b3c4d5E/?igsh=abc" />);
     const link = screen.getByRole('link', { name: 'View Post' });

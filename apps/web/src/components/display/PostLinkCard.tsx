@@ -1,5 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { isValidUrl, parsePostLink, PLATFORM_LABELS, type PostLinkPlatform } from '@platform/shared';
+import {
+  isValidUrl,
+  parsePostLink,
+  PLATFORM_LABELS,
+  postIdentity,
+  postLinkAccount,
+  type PostLinkPlatform,
+} from '@platform/shared';
 import {
   IconBrandInstagram,
   IconBrandSnapchat,
@@ -29,6 +36,18 @@ function linkTarget(url: string): string | null {
   return /^https?:\/\//i.test(link) ? link : `https://${link}`;
 }
 
+/**
+ * What tells one post from another at a glance: the account its link names and the post's own id
+ * ('@casey · post 7301234567890'), since two links of one creator differ only at their end, which a phone
+ * cuts off. The link itself where it is not a recognised post.
+ */
+function postSummary(url: string): string {
+  const account = postLinkAccount(url);
+  const postId = postIdentity(url)?.split(':').slice(1).join(':');
+  const parts = [account ? `@${account}` : null, postId ? `post ${postId}` : null].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : url;
+}
+
 export interface PostLinkCardProps {
   /** The post link as the creator entered it. */
   url: string;
@@ -37,7 +56,8 @@ export interface PostLinkCardProps {
 }
 
 /**
- * A creator's post: the platform's icon and a 'View Post' link that opens the post in a new tab. Links that
+ * A creator's post: the platform's icon, the account and post it is, and a 'View Post' link that opens the
+ * post in a new tab. Links that
  * are not a recognised post get a generic link icon; text that is not a web address is shown, not linked.
  */
 export function PostLinkCard({ url, title }: PostLinkCardProps) {
@@ -45,6 +65,7 @@ export function PostLinkCard({ url, title }: PostLinkCardProps) {
   const { icon: PlatformIcon, color } = post ? PLATFORM_ICONS[post.platform] : GENERIC_LINK;
   const platformLabel = post ? PLATFORM_LABELS[post.platform] : 'Link';
   const href = linkTarget(url);
+  const summary = postSummary(url);
   const newTabNoteId = useId();
 
   return (
@@ -57,8 +78,15 @@ export function PostLinkCard({ url, title }: PostLinkCardProps) {
           <Text fw={600} truncate>
             {title ?? platformLabel}
           </Text>
-          <Text size="sm" c="dimmed" truncate title={url}>
-            {title === undefined ? url : `${platformLabel} · ${url}`}
+          {/* A post's summary wraps rather than lose its id at the end; a bare link is cut short. */}
+          <Text
+            size="sm"
+            c="dimmed"
+            title={url}
+            truncate={summary === url}
+            style={summary === url ? undefined : { overflowWrap: 'break-word' }}
+          >
+            {title === undefined ? summary : `${platformLabel} · ${summary}`}
           </Text>
         </Stack>
         {href ? (
