@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.0 and 2.1, levels A and AA: what the platform promises (ADR 034). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Impacts that fail a journey; moderate and minor ones are reported by axe but left to review. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+export type AccessibilityCheckOptions = {
+  /** CSS selectors of regions to leave out, each with a reason in the calling test. */
+  exclude?: string[];
+};
+
+/**
+ * Waits for the page's finite animations (a modal fading in, a toast sliding) to end, so that axe
+ * measures the colours people read rather than a frame half-way through a transition. Looping ones
+ * (loaders, skeletons) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([
+      Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+  });
+}
+
+function describeViolation(violation: Result): string {
+  const nodes = violation.nodes.map((node) => {
+    const target = node.target.map((selector) => JSON.stringify(selector)).join(' ');
+    const [heading = '', ...fixes] = (node.failureSummary ?? '').split('\n').map((line) => line.trim());
+    const summary = `${heading} ${fixes.filter(Boolean).join('; ')}`.trim();
+    return `    - ${target}\n      ${summary}`;
+  });
+  return [
+    `  [${violation.impact}] ${violation.id}: ${violation.help}`,
+    `    ${violation.helpUrl}`,
+    ...nodes,
+  ].join('\n');
+}
+
+/**
+ * Runs axe on the page as it is now against WCAG 2.1 A and AA and fails on any serious or critical
+ * violation, naming each rule, its impact, the elements' selectors and what axe says is wrong with them.
+ * Call it after each step that shows a new page, step or dialog.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  options: AccessibilityCheckOptions = {},
+): Promise<void> {
+  await settleAnimations(page);
+  // Label in name (WCAG 2.5.3) is still marked experimental in axe, so it is off unless asked for.
+  let builder = new AxeBuilder({ page })
+    .withTags(WCAG_AA_TAGS)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+  if (failing.length === 0) return;
+  throw new Error(
+    `Accessibility (WCAG 2.1 AA) of "${label}" at ${page.url()}: ${failing.length} serious or critical ` +
+      `violation${failing.length === 1 ? '' : 's'}\n${failing.map(describeViolation).join('\n')}`,
+  );
+}
