@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { creators } from './creators';
 import { payments } from './payments';
 
 /**
@@ -23,7 +24,36 @@ export const payouts = pgTable(
     /** What the provider or staff said: why it failed, or that it waits to be paid by hand. */
     note: text('note'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Paid by hand: the day staff say they paid it, how, and to where (masked). */
+    paidOn: date('paid_on', { mode: 'string' }),
+    paidMethod: text('paid_method', { enum: ['BANK_TRANSFER', 'PAYPAL', 'OTHER'] }),
+    paidTo: text('paid_to'),
+    /**
+     * The first finance export that listed it, with the creator's payout details as exported (sealed) and
+     * masked: a later change of details does not change where a payment already exported is paid.
+     */
+    exportedAt: timestamp('exported_at', { withTimezone: true }),
+    exportedDetails: text('exported_details'),
+    exportedMasked: text('exported_masked'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('payouts_due_idx').on(table.nextAttemptAt)],
 );
+
+/**
+ * Where a creator is paid when the platform pays by hand (no payouts provider): a bank account or a PayPal
+ * address, sealed with AES-256-GCM (ADR 029), and masked for showing.
+ */
+export const payoutDetails = pgTable('payout_details', {
+  creatorId: uuid('creator_id')
+    .primaryKey()
+    .references(() => creators.accountId, { onDelete: 'cascade' }),
+  method: text('method', { enum: ['BANK_ACCOUNT', 'PAYPAL'] }).notNull(),
+  /** The bank account's country; null for PayPal. */
+  country: text('country'),
+  masked: text('masked').notNull(),
+  /** The details as JSON, sealed: key id, nonce, ciphertext and tag (`payout-details.crypto.ts`). */
+  sealed: text('sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
