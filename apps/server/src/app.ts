@@ -28,8 +28,13 @@ import type { DatabaseHandle } from './db/client';
 import { argon2Hasher, type PasswordHasher } from './modules/auth/auth.passwords';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
-import { resolveSessionSecret, type AuthRateLimits } from './modules/auth/auth.service';
-import { createDeviceTrust, createTokenSigner } from './modules/auth/auth.tokens';
+import {
+  resolvePayoutDetailsKey,
+  resolveSessionSecret,
+  type AuthRateLimits,
+} from './modules/auth/auth.service';
+import { SESSION_COOKIE } from './modules/auth/auth.routes';
+import { createDeviceTrust, createSessionCookie, createTokenSigner } from './modules/auth/auth.tokens';
 import { createClamdScanner } from './adapters/scanner/clamd-scanner';
 import { createNoScanner } from './adapters/scanner/no-scanner';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
@@ -192,6 +197,7 @@ export async function buildApp(options: AppOptions) {
     clock,
     hasher: options.hasher ?? argon2Hasher,
     signer: createTokenSigner(sessionSecret),
+    sessionCookie: createSessionCookie(sessionSecret),
     deviceTrust: createDeviceTrust(sessionSecret),
     rateLimiter,
     emailService: email.service,
@@ -212,7 +218,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
-  // Cookies are read by the one route that takes one (sign-in), not parsed on every request.
+  // Cookies are read by the two routes that take one (sign-in, refresh), not parsed on every request.
   await app.register(cookie, { hook: false });
   registerInputGuard(app);
   await app.register(rateLimit, {
@@ -237,6 +243,8 @@ export async function buildApp(options: AppOptions) {
   await registerOpenApi(app, config.apiDocs);
   registerAccess(app, {
     authenticate: (token) => auth.service.authenticate(token),
+    resumeSession: (request, heldToken) =>
+      auth.service.resumeSession(app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE], heldToken),
     resolveScope: (accountId, scope) =>
       scope === 'team'
         ? teams.service.teamIdsOf(accountId)
@@ -324,6 +332,7 @@ export async function buildApp(options: AppOptions) {
     creatorService: creator.service.creator,
     invoiceIssuer: config.invoiceIssuer,
     payouts: payoutsProvider,
+    payoutDetailsKey: await resolvePayoutDetailsKey(database.db, clock, config.payoutDetailsKey),
     prizesSettleAfterMs: config.prizesSettleAfterMs,
   });
 
@@ -343,6 +352,7 @@ export async function buildApp(options: AppOptions) {
     rewards: payments.service,
   });
   campaigns.service.useEntryCounts(entries.service.countOf);
+  payments.service.usePosts(entries.service.measuredOfCampaign);
   creator.service.creatorsConsole.usePayments(payments.service.ofCreatorForStaff);
   creator.service.creatorsConsole.useParticipation({
     rsvpsOf: rsvps.service.ofCreatorForStaff,
@@ -372,6 +382,18 @@ export async function buildApp(options: AppOptions) {
     creatorService: creator.service.creator,
   });
 
+  const staff = staffModule({
+    db: database.db,
+    clock,
+    publicUrl: config.publicUrl,
+    rateLimiter,
+    audit: audit.service,
+    authService: auth.service,
+    emailService: email.service,
+    teamsService: teams.service,
+    territoriesService: territories.service,
+  });
+
   const modules = [
     healthModule({ databaseIsUp: () => database.ping() }),
     email,
@@ -379,21 +401,24 @@ export async function buildApp(options: AppOptions) {
     audit,
     teams,
     territories,
-    staffModule({
-      db: database.db,
-      clock,
-      publicUrl: config.publicUrl,
-      rateLimiter,
-      audit: audit.service,
-      authService: auth.service,
-      emailService: email.service,
-      teamsService: teams.service,
-      territoriesService: territories.service,
-    }),
+    staff,
     lookups,
     legal,
     filesModule({ storage, signer }),
-    setupModule({ authService: auth.service }),
+    setupModule({
+      authService: auth.service,
+      checks: {
+        terms: async () => !(await legal.service.placeholdersInUse()),
+        genres: () => lookups.service.hasLive('genre'),
+        agencies: () => lookups.service.hasLive('agency'),
+        artists: () => lookups.service.hasLive('artist'),
+        territory: async () => (await territories.service.activeForCreators()).length > 0,
+        team: () => teams.service.hasLiveTeam(),
+        staff: () => staff.service.hasInvitedStaff(),
+        email: () => emailTransport !== undefined,
+        payments: () => payoutsProvider.name !== 'offline',
+      },
+    }),
     creator,
     campaigns,
     rsvps,

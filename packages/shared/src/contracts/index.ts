@@ -23,5 +23,7 @@ export * from './notification';
 export * from './payment';
 export * from './metrics';
 export * from './creator-console';
+export * from './tax-verification';
 export * from './report';
 export * from './report-share';
+export * from './setup-checklist';

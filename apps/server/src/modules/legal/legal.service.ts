@@ -128,6 +128,11 @@ export function createLegalService(dependencies: {
       }
     },
 
+    /** Whether a shipped placeholder is still in force where a territory has no document of its own. */
+    async placeholdersInUse(): Promise<boolean> {
+      return (await currentDocuments(null)).some((document) => document.placeholder);
+    },
+
     /** The documents that apply to a country (SPEC §9: the United Kingdom's by default). */
     async currentForCountry(
       requested: string = DEFAULT_LEGAL_COUNTRY,
@@ -193,13 +198,12 @@ export function createLegalService(dependencies: {
         rows.map((row) => row.document.id),
       );
       const names = await territoryNames();
-      const everywhere = await currentDocuments(null);
       return {
         items: rows.map((row) => asListed(row, names, current.has(row.document.id))),
         total,
         page: query.page,
         pageSize: query.pageSize,
-        placeholdersInUse: everywhere.some((document) => document.placeholder),
+        placeholdersInUse: await this.placeholdersInUse(),
       };
     },
 

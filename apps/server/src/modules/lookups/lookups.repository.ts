@@ -119,6 +119,16 @@ export const lookupsRepository = {
     return rows.map((row) => row.id);
   },
 
+  /** Whether any lookup of a kind is live. */
+  async hasLive(executor: Executor, kind: LookupKind): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: lookups.id })
+      .from(lookups)
+      .where(and(eq(lookups.kind, kind), isNull(lookups.archivedAt)))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Live lookups of a kind; for answers, only those whose question is live too. */
   async live(executor: Executor, kind: LookupKind): Promise<LookupRow[]> {
     if (kind !== 'answer') {

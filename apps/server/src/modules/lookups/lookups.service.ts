@@ -338,6 +338,11 @@ export function createLookupsService(dependencies: { db: Database; clock: Clock;
         .map((row) => ({ partyId: row.id, name: row.name }));
     },
 
+    /** Whether staff have added any live lookup of `kind` (a list a creator can choose from at all). */
+    hasLive(kind: Exclude<LookupKind, 'answer'>): Promise<boolean> {
+      return repository.hasLive(db, kind);
+    },
+
     /** Which of `ids` are live lookups of `kind`, with their names: for another module checking a choice. */
     async liveNames(kind: LookupKind, ids: readonly string[]): Promise<Map<string, string>> {
       const rows = await repository.byIds(db, ids);

@@ -20,4 +20,10 @@ export const setupAccessCases: AccessCase[] = [
       body: { token: 'not-a-real-token', email: 'second-admin@example.com', password: 'Tr4vel-Nimbus-82!' },
     }),
   },
+  {
+    route: 'GET /server-api/marketing/setup-checklist',
+    expect: access.staff('MANAGE', 'ALL', { scoped: false }),
+    targetsRecord: false,
+    request: async () => ({ method: 'GET', url: '/server-api/marketing/setup-checklist' }),
+  },
 ];

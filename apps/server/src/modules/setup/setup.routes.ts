@@ -4,13 +4,15 @@ import {
   access,
   messageResponseSchema,
   setupAdminBodySchema,
+  setupChecklistResponseSchema,
   setupStatusResponseSchema,
 } from '@platform/shared';
 import { FORM_ROUTE_ERRORS } from '../../plugins/errors';
 import { acceptFormBodiesOnly, FORM_BODY_LIMIT_BYTES } from '../../plugins/form-only';
 import type { AuthService } from '../auth/auth.service';
+import type { SetupChecklistService } from './setup-checklist.service';
 
-export function setupRoutes(authService: AuthService) {
+export function setupRoutes(authService: AuthService, checklist: SetupChecklistService) {
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['setup'];
@@ -49,6 +51,21 @@ export function setupRoutes(authService: AuthService) {
         const result = await authService.createFirstAdmin(request.body, request.ip);
         return reply.status(201).send(result);
       },
+    );
+
+    routes.get(
+      '/server-api/marketing/setup-checklist',
+      {
+        // The install's setup is the whole platform's: an Admin's alone.
+        config: { access: access.staff('MANAGE', 'ALL', { scoped: false }) },
+        schema: {
+          tags,
+          summary:
+            'What a fresh install still needs (terms, lookups, a territory, a team, staff, email, payouts)',
+          response: { 200: setupChecklistResponseSchema },
+        },
+      },
+      async () => checklist.checklist(),
     );
   };
 }

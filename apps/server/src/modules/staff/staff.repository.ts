@@ -36,6 +36,16 @@ export const staffRepository = {
     return invitation;
   },
 
+  /** Whether anyone has been invited to the staff and the invitation not cancelled (open or accepted). */
+  async hasUncancelledInvitation(executor: Executor): Promise<boolean> {
+    const [row] = await executor
+      .select({ id: staffInvitations.id })
+      .from(staffInvitations)
+      .where(isNull(staffInvitations.cancelledAt))
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** The newest open invitation to an email, if any. */
   async findOpenInvitationByEmail(executor: Executor, email: string): Promise<Invitation | undefined> {
     const [invitation] = await executor

@@ -222,6 +222,9 @@ export function createStaffService(dependencies: {
   }
 
   return {
+    /** Whether an invitation has gone out to someone and was not cancelled, whether or not it was accepted. */
+    hasInvitedStaff: () => repository.hasUncancelledInvitation(db),
+
     async list(query: {
       page: number;
       pageSize: number;

@@ -39,6 +39,16 @@ const memberCount = sql<number>`(select count(*)::int from ${teamMembers} where 
 
 export const teamsRepository = {
   /** The live (not archived) teams an account is a member of. */
+  /** The members of a live team (none for an archived one, whose campaigns nobody's team scope reaches). */
+  async memberIdsOf(executor: Executor, teamId: string): Promise<string[]> {
+    const rows = await executor
+      .select({ id: teamMembers.accountId })
+      .from(teamMembers)
+      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+      .where(and(eq(teamMembers.teamId, teamId), isNull(teams.archivedAt)));
+    return rows.map((row) => row.id);
+  },
+
   async teamIdsOf(executor: Executor, accountId: string): Promise<string[]> {
     const rows = await executor
       .select({ id: teams.id })
@@ -46,6 +56,11 @@ export const teamsRepository = {
       .innerJoin(teams, eq(teams.id, teamMembers.teamId))
       .where(and(eq(teamMembers.accountId, accountId), isNull(teams.archivedAt)));
     return rows.map((row) => row.id);
+  },
+
+  async hasLiveTeam(executor: Executor): Promise<boolean> {
+    const [row] = await executor.select({ id: teams.id }).from(teams).where(isNull(teams.archivedAt)).limit(1);
+    return row !== undefined;
   },
 
   async liveTeams(executor: Executor, ids: readonly string[]): Promise<TeamSummary[]> {

@@ -107,6 +107,11 @@ export function createTeamsService(dependencies: { db: Database; clock: Clock; a
     /** The teams whose campaigns a member's team-scoped grants reach. */
     teamIdsOf: (accountId: string) => repository.teamIdsOf(db, accountId),
 
+    memberIdsOf: (teamId: string, executor: Executor = db) => repository.memberIdsOf(executor, teamId),
+
+    /** Whether the install has a team that is not archived. */
+    hasLiveTeam: () => repository.hasLiveTeam(db),
+
     /** Those of `ids` that name a live team. */
     liveTeams: (ids: readonly string[], executor: Executor = db) => repository.liveTeams(executor, ids),
 
