@@ -6,6 +6,11 @@ import type { RequestUser, StaffCaller, StaffScope } from '../principal';
 export type { RequestUser } from '../principal';
 
 export type Authenticator = (token: string) => Promise<RequestUser | null>;
+/** The user of a live session named by the request's session cookie and the token it holds, if any. */
+export type SessionResumer = (
+  request: FastifyRequest,
+  heldToken: string | null,
+) => Promise<RequestUser | null>;
 /** The teams or territories whose records a staff member's scoped grant reaches. */
 export type ScopeResolver = (accountId: string, scope: Exclude<GrantScope, 'all'>) => Promise<string[]>;
 
@@ -13,6 +18,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route (DESIGN §6). Every route declares it; the server does not start otherwise. */
     access?: RouteAccess;
+    /**
+     * The route also takes the session's cookie with the expired token of that session (the refresh
+     * call, ADR 004): a tab that slept past its token's expiry continues a session that is still live.
+     */
+    resumesSession?: boolean;
   }
   interface FastifyRequest {
     user: RequestUser | null;
@@ -46,9 +56,9 @@ export function declarePublicRoutes(app: FastifyInstance): void {
  */
 export function registerAccess(
   app: FastifyInstance,
-  dependencies: { authenticate: Authenticator; resolveScope: ScopeResolver },
+  dependencies: { authenticate: Authenticator; resolveScope: ScopeResolver; resumeSession?: SessionResumer },
 ): void {
-  const { authenticate, resolveScope } = dependencies;
+  const { authenticate, resolveScope, resumeSession } = dependencies;
   app.decorateRequest('user', null);
   app.decorateRequest('staffScope', null);
 
@@ -69,7 +79,10 @@ export function registerAccess(
 
   const signedInUser = async (request: FastifyRequest): Promise<RequestUser> => {
     const token = bearerToken(request);
-    const user = token ? await authenticate(token) : null;
+    let user = token ? await authenticate(token) : null;
+    if (!user && resumeSession && request.routeOptions.config.resumesSession) {
+      user = await resumeSession(request, token);
+    }
     if (!user) throw errors.unauthenticated();
     return user;
   };

@@ -1,8 +1,8 @@
 import type { ProfileResponse } from '@platform/shared';
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { hasSession, subscribeToSession } from '../lib/session';
-import { paths } from '../lib/paths';
+import { paths, RETURN_TO_PARAM } from '../lib/paths';
 import { createQueryClient } from './query-client';
 
 /** Sign-in and sign-up have nothing to offer someone who is signed in. */
@@ -32,28 +32,38 @@ async function signedInProfile(): Promise<ProfileResponse | null> {
 const isCreator = (profile: ProfileResponse | null) => profile?.role === 'Creator';
 const isStaff = (profile: ProfileResponse | null) => profile !== null && profile.role !== 'Creator';
 
+/** Sign-in, naming the page asked for so that signing in leads back to it (home needs no naming). */
+function signInFor(request: Request) {
+  const { pathname, search, hash } = new URL(request.url);
+  if (pathname === paths.home) return redirect(paths.signIn);
+  return redirect(`${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname + search + hash)}`);
+}
+
 /** The creator app: visitors without a session go to sign-in (SPEC §2), staff to the console. */
-export async function requireCreator() {
-  if (!hasSession()) return redirect(paths.signIn);
+export async function requireCreator({ request }: LoaderFunctionArgs) {
+  if (!hasSession()) return signInFor(request);
   return isStaff(await signedInProfile()) ? redirect(paths.console) : null;
 }
 
 export type ConsoleLoaderData = { profile: ProfileResponse | null };
 
 /** The console: creators are sent to their own app; staff get their profile for the layout. */
-export async function requireStaff(): Promise<ConsoleLoaderData | Response> {
-  if (!hasSession()) return redirect(paths.signIn);
+export async function requireStaff({ request }: LoaderFunctionArgs): Promise<ConsoleLoaderData | Response> {
+  if (!hasSession()) return signInFor(request);
   const profile = await signedInProfile();
   return isCreator(profile) ? redirect(paths.home) : { profile };
 }
 
-/** `/console` opens the first section the person's role may see. */
+/** `/console` opens the first section the person's role may see (an Admin's setup checklist, until put away). */
 export async function openFirstConsoleSection() {
   if (!hasSession()) return null;
   const profile = await signedInProfile();
   if (!profile || profile.role === 'Creator') return null;
   // The menu (with its icons and the grants table) loads with the console, not with every page.
-  const { firstConsolePath } = await import('../features/console/console-menu');
-  const first = firstConsolePath(profile.role);
+  const [{ firstConsolePath }, { isSetupChecklistDismissed }] = await Promise.all([
+    import('../features/console/console-menu'),
+    import('../features/setup/hooks/checklist-dismissal'),
+  ]);
+  const first = firstConsolePath(profile.role, { setupDismissed: isSetupChecklistDismissed() });
   return first ? redirect(first) : null;
 }

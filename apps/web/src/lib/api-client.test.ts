@@ -92,6 +92,7 @@ describe('apiFetch', () => {
     storeAccessToken('token-1', Date.now() + 60_000);
     mockApi({
       'GET /server-api/creator/profile': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
+      'POST /api/auth/refresh-token': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
     });
 
     const error = await failureOf(apiFetch('/server-api/creator/profile'));
@@ -164,7 +165,10 @@ describe('apiFetchFile', () => {
     expect(missing).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Not found' });
     expect(navigate).not.toHaveBeenCalled();
 
-    mockApi({ [`POST ${INVOICE}`]: { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') } });
+    mockApi({
+      [`POST ${INVOICE}`]: { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
+      'POST /api/auth/refresh-token': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
+    });
     const signedOut = await failureOf(
       apiFetchFile(INVOICE, { method: 'POST', body: {}, accept: 'application/pdf' }),
     );

@@ -3,11 +3,13 @@ import {
   ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
   readErrorBody,
+  TOKEN_REFRESH_INTERVAL_MS,
   type FieldError,
+  type TokenResponse,
 } from '@platform/shared';
 import { navigateTo } from './navigation';
-import { paths } from './paths';
-import { clearAccessToken, getAccessToken } from './session';
+import { paths, RETURN_TO_PARAM } from './paths';
+import { clearAccessToken, getAccessToken, storeAccessToken } from './session';
 
 /** Codes the client itself gives to failures that never produced an error body. */
 export const CLIENT_ERROR_CODES = {
@@ -116,12 +118,23 @@ function toApiError(response: Response, body: unknown): ApiError {
 
 export interface SignInRedirectState {
   sessionExpired?: boolean;
+  /** Why the session ended when the account was deactivated, in the server's words. */
+  deactivated?: string;
 }
 
-/** Without a valid session an authenticated call leads to sign-in (SPEC §2, §6). */
-function redirectToSignIn({ sessionExpired }: SignInRedirectState): void {
+/**
+ * Without a valid session an authenticated call leads to sign-in (SPEC §2, §6), which brings the person
+ * back to the page they were on.
+ */
+export function redirectToSignIn(state: SignInRedirectState): void {
   if (getAccessToken()) clearAccessToken({ loggedOut: false });
-  navigateTo(paths.signIn, { replace: true, state: { sessionExpired } satisfies SignInRedirectState });
+  const { pathname, search, hash } = window.location;
+  const here = pathname + search + hash;
+  const target =
+    pathname === paths.home || pathname === paths.signIn
+      ? paths.signIn
+      : `${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(here)}`;
+  navigateTo(target, { replace: true, state });
 }
 
 /**
@@ -165,20 +178,65 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   }
 }
 
-/** The ApiError of a refused call; a 401 on an authenticated call also ends the session. */
-async function refusal(path: string, options: ApiRequestOptions, response: Response): Promise<ApiError> {
-  const error = toApiError(response, await readBody(response));
-  if (response.status === 401 && sendsToken(path, options)) redirectToSignIn({ sessionExpired: true });
-  return error;
+const REFRESH_PATH = '/api/auth/refresh-token';
+
+/** Whether the session went on (a new token kept), ended, or could not be asked (offline, a 5xx). */
+export type RefreshOutcome = 'refreshed' | 'ended' | 'unknown';
+let refreshing: Promise<RefreshOutcome> | null = null;
+
+async function refreshOnce(): Promise<RefreshOutcome> {
+  let response: Response;
+  try {
+    response = await send(REFRESH_PATH, { method: 'POST', authenticated: true }, 'application/json');
+  } catch {
+    return 'unknown';
+  }
+  const body = await readBody(response);
+  if (response.ok) {
+    storeAccessToken((body as TokenResponse).id_token, Date.now() + TOKEN_REFRESH_INTERVAL_MS);
+    return 'refreshed';
+  }
+  if (response.status !== 401 && response.status !== 403) return 'unknown';
+  const error = toApiError(response, body);
+  redirectToSignIn(
+    error.code === ERROR_CODES.accountDeactivated ? { deactivated: error.message } : { sessionExpired: true },
+  );
+  return 'ended';
+}
+
+/**
+ * Renews the access token by the session (ADR 004): the token the tab holds, expired or not, with the
+ * session's HttpOnly cookie. Calls that meet an expired token at the same moment share one refresh. A
+ * session that has ended leads to sign-in.
+ */
+export function refreshSession(): Promise<RefreshOutcome> {
+  refreshing ??= refreshOnce().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * The answer of an authenticated call, renewed once by the session when the token has expired (a tab
+ * that slept): a 401 is answered before the server does anything, so the call is sent again as it was.
+ */
+async function sendRenewingSession(path: string, options: ApiRequestOptions, accept: string) {
+  const response = await send(path, options, accept);
+  if (response.status !== 401 || !sendsToken(path, options) || path === REFRESH_PATH) return response;
+  if ((await refreshSession()) !== 'refreshed') return response;
+  const retried = await send(path, options, accept);
+  if (retried.status === 401) redirectToSignIn({ sessionExpired: true });
+  return retried;
 }
 
 /**
  * The one way the web app talks to the server. Resolves with the parsed body (undefined for an empty
- * one) and rejects with an ApiError; a 401 on an authenticated call also ends the session.
+ * one) and rejects with an ApiError; a 401 on an authenticated call renews the session once, and leads
+ * to sign-in when the session has ended.
  */
 export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await send(path, options, 'application/json');
-  if (!response.ok) throw await refusal(path, options, response);
+  const response = await sendRenewingSession(path, options, 'application/json');
+  if (!response.ok) throw toApiError(response, await readBody(response));
   return (await readBody(response)) as T;
 }
 
@@ -196,7 +254,7 @@ export async function apiFetchFile(
   path: string,
   options: ApiRequestOptions & { accept: string },
 ): Promise<ApiFile> {
-  const response = await send(path, options, options.accept);
-  if (!response.ok) throw await refusal(path, options, response);
+  const response = await sendRenewingSession(path, options, options.accept);
+  if (!response.ok) throw toApiError(response, await readBody(response));
   return { file: await response.blob(), contentDisposition: response.headers.get('content-disposition') };
 }

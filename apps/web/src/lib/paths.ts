@@ -15,6 +15,7 @@ export const paths = {
   design: '/design',
   acceptInvitation: '/accept-invitation',
   console: '/console',
+  consoleSetup: '/console/setup',
   consoleCampaigns: '/console/campaigns',
   consoleCreators: '/console/creators',
   consoleReports: '/console/reports',
@@ -27,3 +28,6 @@ export const paths = {
   consoleIdentityChecks: '/console/identity-checks',
   consoleLegalDocuments: '/console/legal-documents',
 } as const;
+
+/** Sign-in's query parameter naming the page to return to once signed in. */
+export const RETURN_TO_PARAM = 'returnTo';

@@ -1,5 +1,5 @@
-import { TOKEN_REFRESH_INTERVAL_MS, type TokenResponse } from '@platform/shared';
-import { apiFetch, isApiError } from './api-client';
+import { TOKEN_REFRESH_INTERVAL_MS } from '@platform/shared';
+import { refreshSession } from './api-client';
 import {
   clearAccessToken,
   getAccessToken,
@@ -23,33 +23,27 @@ function scheduleRefresh(delayMs: number): void {
   refreshTimer = setTimeout(() => void refreshAccessToken(), delayMs);
 }
 
-function keepToken(token: string): void {
-  storeAccessToken(token, Date.now() + TOKEN_REFRESH_INTERVAL_MS);
-  scheduleRefresh(TOKEN_REFRESH_INTERVAL_MS);
-}
-
+/**
+ * Refreshes by the session, so a timer that fires late (a tab that slept past its token's 30 minutes)
+ * still renews it. An ended session has led to sign-in already; a failure to ask is tried again soon.
+ */
 async function refreshAccessToken(): Promise<void> {
   refreshTimer = undefined;
   if (!getAccessToken()) return;
-  try {
-    const { id_token } = await apiFetch<TokenResponse>('/api/auth/refresh-token', {
-      method: 'POST',
-      authenticated: true,
-    });
-    keepToken(id_token);
-  } catch (error) {
-    // A 401 has already ended the session in the api client; anything else may pass.
-    if (!(isApiError(error) && error.status === 401) && getAccessToken()) scheduleRefresh(REFRESH_RETRY_MS);
-  }
+  if ((await refreshSession()) === 'unknown' && getAccessToken()) scheduleRefresh(REFRESH_RETRY_MS);
 }
 
+// Whoever renewed the token (this timer, or a call that met an expired one), the next refresh is due
+// 27 minutes after it.
 subscribeToSession(() => {
-  if (!getAccessToken()) cancelRefresh();
+  const dueAt = getRefreshDueAt();
+  if (!getAccessToken() || dueAt === null) cancelRefresh();
+  else scheduleRefresh(Math.max(0, dueAt - Date.now()));
 });
 
 /** After sign-in: keep the token and refresh it every 27 minutes (SPEC §7, §9). */
 export function startSession(token: string): void {
-  keepToken(token);
+  storeAccessToken(token, Date.now() + TOKEN_REFRESH_INTERVAL_MS);
 }
 
 /** After a page load: pick up the refresh schedule of a token kept in this tab. */

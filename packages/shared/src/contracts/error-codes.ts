@@ -24,6 +24,8 @@ export const ERROR_CODES = {
   malformedRequest: 'MALFORMED_REQUEST',
   tooManyConnections: 'TOO_MANY_CONNECTIONS',
   setupClosed: 'SETUP_CLOSED',
+  /** The right password for an account that is deactivated (a creator) or disabled (staff). */
+  accountDeactivated: 'ACCOUNT_DEACTIVATED',
   /** A creator's data the server refused, listed field by field (SPEC §5: 'Please verify the following field(s): ...'). */
   invalidFields: 'INVALID_FIELDS',
   /** A provider's webhook whose signature does not verify. */

@@ -21,6 +21,9 @@ import { TRUSTED_DEVICE_SECONDS } from './auth.tokens';
 /** The known-device token (ADR 011): HttpOnly, sent to the sign-in call alone. */
 export const DEVICE_COOKIE = 'device_trust';
 const SIGN_IN_PATH = '/api/auth/sign-in';
+/** The session's cookie (ADR 004): HttpOnly, sent to the refresh call alone. */
+export const SESSION_COOKIE = 'session';
+const REFRESH_PATH = '/api/auth/refresh-token';
 
 export function authRoutes(authService: AuthService) {
   return async function register(app: FastifyInstance): Promise<void> {
@@ -89,17 +92,28 @@ export function authRoutes(authService: AuthService) {
           secure: request.protocol === 'https',
           maxAge: TRUSTED_DEVICE_SECONDS,
         });
-        return session;
+        void reply.setCookie(SESSION_COOKIE, session.cookie, {
+          path: REFRESH_PATH,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          expires: session.endsAt,
+        });
+        return session.token;
       },
     );
 
     routes.post(
-      '/api/auth/refresh-token',
+      REFRESH_PATH,
       {
         ...signedInForm,
+        // A token that expired while its tab slept is refreshed by the session's cookie (ADR 004).
+        config: { access: access.signedIn, resumesSession: true },
         schema: {
           tags,
           summary: 'Exchange a live session’s token for a fresh one',
+          description:
+            'Takes the session’s current token, or, with the session’s HttpOnly cookie, its expired one. Answers 403 ACCOUNT_DEACTIVATED when the session ended because the account was deactivated.',
           security: [{ bearer: [] }],
           response: { 200: tokenResponseSchema, ...FORM_ROUTE_ERRORS },
         },
@@ -120,6 +134,7 @@ export function authRoutes(authService: AuthService) {
       },
       async (request, reply) => {
         await authService.signOut(currentUser(request));
+        void reply.clearCookie(SESSION_COOKIE, { path: REFRESH_PATH });
         return reply.status(204).send(null);
       },
     );

@@ -29,6 +29,7 @@ import {
   createHint,
   hashHint,
   type DeviceTrust,
+  type SessionCookie,
   type TokenSigner,
 } from './auth.tokens';
 
@@ -116,6 +117,15 @@ function passwordPolicyError(code: AuthCode, field: string): AppError {
   return new AppError(422, code, message, [{ field, message }]);
 }
 
+/** The right password, or a live session's cookie, for an account that may no longer sign in. */
+function accountDeactivated(role: AccountRole): AppError {
+  const message = role === 'Creator' ? AUTH_MESSAGES.creatorDeactivated : AUTH_MESSAGES.staffDeactivated;
+  return new AppError(403, ERROR_CODES.accountDeactivated, message);
+}
+
+/** A session just started: the access token, and the session's cookie with the session's end. */
+export type StartedSession = { token: TokenResponse; cookie: string; endsAt: Date };
+
 const hintErrors = {
   invalid: () => new AppError(400, ERROR_CODES.hintInvalid, AUTH_MESSAGES.hintInvalid),
   used: () => new AppError(409, ERROR_CODES.hintUsed, AUTH_MESSAGES.hintUsed),
@@ -129,6 +139,7 @@ export function createAuthService(dependencies: {
   clock: Clock;
   hasher: PasswordHasher;
   signer: TokenSigner;
+  sessionCookie: SessionCookie;
   deviceTrust: DeviceTrust;
   rateLimiter: RateLimiter;
   emailService: EmailService;
@@ -137,8 +148,18 @@ export function createAuthService(dependencies: {
   rateLimits?: AuthRateLimits;
   signUpTermsId: TermsVersionCheck;
 }) {
-  const { db, clock, hasher, signer, deviceTrust, rateLimiter, emailService, publicUrl, signUpTermsId } =
-    dependencies;
+  const {
+    db,
+    clock,
+    hasher,
+    signer,
+    sessionCookie,
+    deviceTrust,
+    rateLimiter,
+    emailService,
+    publicUrl,
+    signUpTermsId,
+  } = dependencies;
   const creatorSignUpListeners: CreatorSignUpListener[] = [];
   const limits = dependencies.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS;
   let dummyHash: Promise<string> | undefined;
@@ -196,22 +217,55 @@ export function createAuthService(dependencies: {
     return token;
   }
 
-  async function startSession(account: Account): Promise<TokenResponse> {
+  async function startSession(account: Account): Promise<StartedSession> {
     const now = clock.now();
     const lifetime = account.role === 'Creator' ? SESSION_ABSOLUTE_MS.creator : SESSION_ABSOLUTE_MS.staff;
     const sessionId = randomUUID();
+    const endsAt = new Date(now.getTime() + lifetime);
     await repository.markSignedIn(db, account.id, now);
     await repository.insertSession(db, {
       id: sessionId,
       accountId: account.id,
       createdAt: now,
       lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + lifetime),
+      expiresAt: endsAt,
       revokedAt: null,
     });
     return {
-      id_token: await signer.sign({ accountId: account.id, sessionId, role: account.role }, now),
-      expires_in: ACCESS_TOKEN_SECONDS,
+      token: {
+        id_token: await signer.sign({ accountId: account.id, sessionId, role: account.role }, now),
+        expires_in: ACCESS_TOKEN_SECONDS,
+      },
+      cookie: await sessionCookie.issue({ accountId: account.id, sessionId }, now, endsAt),
+      endsAt,
+    };
+  }
+
+  /** The signed-in user of a session that is live now, touching it when it was last used a while ago. */
+  async function liveUser(
+    sessionId: string,
+    accountId: string,
+    now: Date,
+  ): Promise<AuthenticatedUser | null> {
+    const live = await repository.findLiveSession(
+      db,
+      sessionId,
+      now,
+      new Date(now.getTime() - SESSION_IDLE_MS),
+    );
+    if (!live || live.accountId !== accountId || live.status === 'INACTIVE') return null;
+    if (live.role === 'Creator' && live.onboardingStatus === 'INACTIVE') return null;
+    if (now.getTime() - live.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+      await repository.touchSession(db, live.sessionId, now);
+    }
+    return {
+      accountId: live.accountId,
+      sessionId: live.sessionId,
+      role: live.role,
+      email: live.email,
+      status: live.status,
+      onboardingStatus: live.onboardingStatus,
+      emailVerified: live.emailVerifiedAt !== null,
     };
   }
 
@@ -346,7 +400,7 @@ export function createAuthService(dependencies: {
     async signIn(
       input: { username: string; password: string; deviceToken: string | undefined },
       ip: string,
-    ): Promise<{ session: TokenResponse; deviceToken: string }> {
+    ): Promise<{ session: StartedSession; deviceToken: string }> {
       const now = clock.now();
       const email = normalizeEmail(input.username);
       const account = await repository.findAccountByEmail(db, email);
@@ -368,9 +422,11 @@ export function createAuthService(dependencies: {
         );
       }
       const passwordMatches = await hasher.verify(await passwordHashFor(account), input.password);
-      if (!account || !passwordMatches || account.status === 'INACTIVE') {
+      if (!account || !passwordMatches) {
         throw new AppError(401, AUTH_CODES.wrongCredentials, AUTH_MESSAGES.signInFailed);
       }
+      // Only whoever knows the password learns that the account is deactivated.
+      if (account.status === 'INACTIVE') throw accountDeactivated(account.role);
       return {
         session: await startSession(account),
         deviceToken: await deviceTrust.issue(
@@ -384,27 +440,33 @@ export function createAuthService(dependencies: {
     async authenticate(token: string): Promise<AuthenticatedUser | null> {
       const now = clock.now();
       const claims = await signer.verify(token, now);
-      if (!claims) return null;
-      const live = await repository.findLiveSession(
-        db,
-        claims.sessionId,
-        now,
-        new Date(now.getTime() - SESSION_IDLE_MS),
-      );
-      if (!live || live.accountId !== claims.accountId || live.status === 'INACTIVE') return null;
-      if (live.role === 'Creator' && live.onboardingStatus === 'INACTIVE') return null;
-      if (now.getTime() - live.lastUsedAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-        await repository.touchSession(db, live.sessionId, now);
+      return claims ? liveUser(claims.sessionId, claims.accountId, now) : null;
+    },
+
+    /**
+     * The refresh of a tab whose access token expired while it slept (ADR 004): the session's cookie
+     * proves the session, and the token the tab still holds, expired or not, must name that same session,
+     * so that a tab never continues another account's session signed in later in the same browser. Null
+     * when the session is no longer live; a 403 when it ended because the account was deactivated.
+     */
+    async resumeSession(
+      cookie: string | undefined,
+      heldToken: string | null,
+    ): Promise<AuthenticatedUser | null> {
+      if (!cookie || !heldToken) return null;
+      const now = clock.now();
+      const [named, held] = await Promise.all([
+        sessionCookie.read(cookie, now),
+        signer.sessionNamedBy(heldToken, now),
+      ]);
+      if (!named || !held || named.sessionId !== held.sessionId || named.accountId !== held.accountId) {
+        return null;
       }
-      return {
-        accountId: live.accountId,
-        sessionId: live.sessionId,
-        role: live.role,
-        email: live.email,
-        status: live.status,
-        onboardingStatus: live.onboardingStatus,
-        emailVerified: live.emailVerifiedAt !== null,
-      };
+      const user = await liveUser(named.sessionId, named.accountId, now);
+      if (user) return user;
+      const account = await repository.findAccountById(db, named.accountId);
+      if (account?.status === 'INACTIVE') throw accountDeactivated(account.role);
+      return null;
     },
 
     async refresh(user: AuthenticatedUser): Promise<TokenResponse> {
@@ -522,6 +584,10 @@ export function createAuthService(dependencies: {
     },
 
     // ---- Staff accounts, for the staff module ----
+
+    /** The active staff members holding one of `roles` (whom the notifications module may tell of work). */
+    activeStaffWithRoles: (roles: readonly MarketingRole[], executor: Executor = db) =>
+      repository.activeStaffWithRoles(executor, roles),
 
     async findAccountById(id: string, executor: Executor = db): Promise<AccountSummary | undefined> {
       const account = await repository.findAccountById(executor, id);
@@ -650,4 +716,23 @@ export async function resolveSessionSecret(
     () => randomBytes(48).toString('base64url'),
     clock.now(),
   );
+}
+
+/**
+ * The configured key that seals creators' payout details (ADR 029), or 32 random bytes generated once and
+ * shared by every process through the database, as the session key is.
+ */
+export async function resolvePayoutDetailsKey(
+  db: Database,
+  clock: Clock,
+  configured: Buffer | undefined,
+): Promise<Buffer> {
+  if (configured) return configured;
+  const generated = await repository.getOrCreateSetting(
+    db,
+    'payout-details-key',
+    () => randomBytes(32).toString('base64'),
+    clock.now(),
+  );
+  return Buffer.from(generated, 'base64');
 }

@@ -15,6 +15,8 @@ export function hashHint(hint: string): string {
 
 export const ACCESS_TOKEN_SECONDS = 30 * 60;
 const ISSUER = 'campaign-platform';
+/** No session lasts longer than a creator's 30 days from sign-in (ADR 004). */
+export const LONGEST_SESSION_SECONDS = 30 * 24 * 3600;
 /** Tokens in use at once in one process; past it the least recently seen is verified again. */
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,6 +74,31 @@ export function createTokenSigner(secret: string) {
      * The claims of a token signed with our key, issued no later than now, unexpired, living no longer
      * than ACCESS_TOKEN_SECONDS, whose subject and session id are UUIDs; null for anything else.
      */
+    /**
+     * The session a token of ours names, whether or not it has expired: a tab whose token ran out while it
+     * slept names the session it wants to continue (ADR 004). The signature and the token's shape are
+     * checked as `verify` checks them; only its expiry is not. Never grants access by itself.
+     */
+    async sessionNamedBy(token: string, now: Date): Promise<AccessTokenClaims | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: now,
+          requiredClaims: ['exp', 'iat', 'sub', 'sid', 'role'],
+          clockTolerance: LONGEST_SESSION_SECONDS,
+        });
+        const { sub, sid, role, iat, exp } = payload;
+        if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+        if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+        if (!isAccountRole(role) || iat === undefined || exp === undefined) return null;
+        if (exp - iat > ACCESS_TOKEN_SECONDS || iat > now.getTime() / 1000) return null;
+        return { accountId: sub, sessionId: sid, role };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
     async verify(token: string, now: Date): Promise<AccessTokenClaims | null> {
       const nowSeconds = Math.floor(now.getTime() / 1000);
       const known = verified.get(token);
@@ -134,3 +161,49 @@ export function createDeviceTrust(secret: string) {
   };
 }
 export type DeviceTrust = ReturnType<typeof createDeviceTrust>;
+
+const SESSION_AUDIENCE = 'session';
+export type SessionReference = { accountId: string; sessionId: string };
+
+/**
+ * The session's cookie (ADR 004): HttpOnly, sent to the refresh call alone, naming the account and the
+ * session until the session's own end. It lets a tab whose access token expired while it slept continue a
+ * session that is still live; what the session is worth is asked of the database each time. Signed with a
+ * key derived from the session secret for this one purpose, so that no other token passes for it.
+ */
+export function createSessionCookie(secret: string) {
+  const key = createHmac('sha256', secret).update(SESSION_AUDIENCE).digest();
+  return {
+    async issue(session: SessionReference, now: Date, endsAt: Date): Promise<string> {
+      return new SignJWT({ sid: session.sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(session.accountId)
+        .setIssuer(ISSUER)
+        .setAudience(SESSION_AUDIENCE)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(endsAt.getTime() / 1000))
+        .sign(key);
+    },
+    /** The session a cookie names, or null for one that is malformed, forged or past its session's end. */
+    async read(cookie: string, now: Date): Promise<SessionReference | null> {
+      try {
+        const { payload } = await jwtVerify(cookie, key, {
+          issuer: ISSUER,
+          audience: SESSION_AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: now,
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+          maxTokenAge: LONGEST_SESSION_SECONDS,
+        });
+        const { sub, sid } = payload;
+        if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid))
+          return null;
+        return { accountId: sub, sessionId: sid };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+export type SessionCookie = ReturnType<typeof createSessionCookie>;

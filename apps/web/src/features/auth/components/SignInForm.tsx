@@ -1,19 +1,22 @@
 import { Group, Stack } from '@mantine/core';
-import { AUTH_MESSAGES, signInFormSchema } from '@platform/shared';
+import { AUTH_MESSAGES, ERROR_CODES, signInFormSchema } from '@platform/shared';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { EmailField } from '../../../components/form/TextField';
 import { reportServerError, useZodForm } from '../../../components/form/use-zod-form';
 import { TextLink } from '../../../components/TextLink';
+import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useSignIn } from '../api/sign-in';
 
 export interface SignInFormProps {
   onSignedIn: () => void;
+  /** The right password of a deactivated account: what it is told, in the server's words. */
+  onDeactivated: (message: string) => void;
 }
 
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+export function SignInForm({ onSignedIn, onDeactivated }: SignInFormProps) {
   const form = useZodForm(signInFormSchema, { defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
   const signIn = useSignIn();
@@ -23,11 +26,13 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     signIn.mutate(values, {
       onSuccess: onSignedIn,
       onError: (error) =>
-        reportServerError(form, error, {
-          showMessage: failure.show,
-          fallback: AUTH_MESSAGES.signInFailed,
-          whenUnreachable: AUTH_MESSAGES.unknownError,
-        }),
+        isApiError(error) && error.code === ERROR_CODES.accountDeactivated
+          ? onDeactivated(error.message)
+          : reportServerError(form, error, {
+              showMessage: failure.show,
+              fallback: AUTH_MESSAGES.signInFailed,
+              whenUnreachable: AUTH_MESSAGES.unknownError,
+            }),
     }),
   );
 
