@@ -4,6 +4,7 @@ const campaignPages = () => import('./routes/console/campaigns');
 
 /** The console's pages, below `/console`: added to the route tree on the way there (`discoverRoutes`). */
 export const consoleRoutes: RouteObject[] = [
+  { path: 'setup', lazy: () => import('./routes/console/setup') },
   { path: 'campaigns', lazy: campaignPages },
   { path: 'campaigns/new', lazy: campaignPages },
   { path: 'campaigns/:id', lazy: campaignPages },

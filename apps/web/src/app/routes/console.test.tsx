@@ -1,4 +1,4 @@
-import type { MarketingRole, ProfileResponse } from '@platform/shared';
+import { SETUP_CHECKLIST_ITEMS, type MarketingRole, type ProfileResponse } from '@platform/shared';
 import { notifications } from '@mantine/notifications';
 import { act, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,6 +21,12 @@ function openAs(role: ProfileResponse['role'], path: string) {
   const api = mockApi({
     'GET /server-api/creator/profile': { body: profileOf(role) },
     'GET /server-api/creator/get-info': { body: creatorInfo({ status: 'ACTIVE', profile: UK_PROFILE }) },
+    'GET /server-api/marketing/setup-checklist': {
+      body: {
+        items: SETUP_CHECKLIST_ITEMS.map((key) => ({ key, done: false, optional: key === 'payments' })),
+        complete: false,
+      },
+    },
   });
   signedIn();
   return { api, ...renderApp(path) };
@@ -38,14 +44,18 @@ describe('the console', () => {
     act(() => notifications.clean());
   });
 
-  it('opens an Admin’s first section, with who is signed in and every section', async () => {
+  it('opens an Admin’s console on the setup checklist, with who is signed in and every section', async () => {
     const { router } = openAs('Admin', '/console');
 
-    expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/console/campaigns');
+    expect(
+      await screen.findByRole('heading', { name: 'Set up your platform', level: 1 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/console/setup');
+    expect(await screen.findByText('0 of 8 done')).toBeInTheDocument();
     expect(screen.getByText('admin@example.com')).toBeInTheDocument();
     expect(screen.getByText('Admin')).toBeInTheDocument();
     expect(menu()).toEqual([
+      'Setup',
       'Campaigns',
       'Creators',
       'Identity checks',
@@ -57,11 +67,21 @@ describe('the console', () => {
       'Legal documents',
       'Audit log',
     ]);
-    expect(within(navigation()).getByRole('link', { name: 'Campaigns' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(await screen.findByRole('link', { name: 'New campaign' })).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: 'Setup' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens an Admin’s console on the campaigns once the finished checklist was put away', async () => {
+    window.localStorage.setItem('platform.setup-checklist.dismissed', 'yes');
+    try {
+      const { router } = openAs('Admin', '/console');
+      // The campaigns' pages load here for the first time in this file.
+      expect(
+        await screen.findByRole('heading', { name: 'Campaigns', level: 1 }, { timeout: 8000 }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/console/campaigns');
+    } finally {
+      window.localStorage.removeItem('platform.setup-checklist.dismissed');
+    }
   });
 
   it.each<[MarketingRole, string[]]>([

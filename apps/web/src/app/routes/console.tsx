@@ -11,6 +11,7 @@ import {
   ConsoleSectionNotFound,
 } from '../../features/console/components/ConsoleStates';
 import { profileQueryOptions } from '../../features/profile/api/get-profile';
+import { isSetupChecklistDismissed } from '../../features/setup/hooks/checklist-dismissal';
 import { paths } from '../../lib/paths';
 import type { ConsoleLoaderData } from '../route-guards';
 
@@ -39,7 +40,7 @@ export function Component() {
       <ConsoleLoading />
     );
   } else {
-    const first = firstConsolePath(person.role);
+    const first = firstConsolePath(person.role, { setupDismissed: isSetupChecklistDismissed() });
     const section = consoleSectionOf(pathname);
     if (pathname.replace(/\/$/, '') === paths.console && first) return <Navigate to={first} replace />;
     page =

@@ -5,6 +5,7 @@ import { consoleMenuFor, consoleSectionOf, firstConsolePath, isReportOnly } from
 // Written out per role, apart from the grants table, so that a change to either shows here.
 const EXPECTED_MENUS: Record<AccountRole, string[]> = {
   Admin: [
+    'Setup',
     'Campaigns',
     'Creators',
     'Identity checks',
@@ -38,7 +39,9 @@ describe('the console menu', () => {
   });
 
   it('opens each role’s first section, and none for a creator', () => {
-    expect(firstConsolePath('Admin')).toBe('/console/campaigns');
+    expect(firstConsolePath('Admin')).toBe('/console/setup');
+    expect(firstConsolePath('Admin', { setupDismissed: true })).toBe('/console/campaigns');
+    expect(firstConsolePath('Support', { setupDismissed: true })).toBe('/console/campaigns');
     expect(firstConsolePath('StatsViewer')).toBe('/console/reports');
     expect(firstConsolePath('Creator')).toBeNull();
   });
@@ -57,6 +60,7 @@ describe('the console menu', () => {
     expect(consoleSectionOf('/console/audit-log')?.label).toBe('Audit log');
     expect(consoleSectionOf('/console/identity-checks/5b0a4c1e')?.label).toBe('Identity checks');
     expect(consoleSectionOf('/console/legal-documents')?.label).toBe('Legal documents');
+    expect(consoleSectionOf('/console/setup')?.label).toBe('Setup');
     expect(consoleSectionOf('/console/reports/5b0a4c1e')?.label).toBe('Reports');
     expect(consoleSectionOf('/console/teamsters')).toBeNull();
     expect(consoleSectionOf('/console')).toBeNull();

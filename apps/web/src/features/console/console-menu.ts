@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconChartBar,
+  IconChecklist,
   IconGavel,
   IconHistory,
   IconId,
@@ -43,6 +44,13 @@ export function isReportOnly(role: AccountRole): boolean {
 
 /** The console's sections, in the navigation's order; each shows only to the roles its test lets in. */
 export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
+  {
+    label: 'Setup',
+    path: paths.consoleSetup,
+    icon: IconChecklist,
+    // The install's setup is the whole platform's: an Admin's alone, and where the console opens for them.
+    visibleTo: (role) => can(role, 'MANAGE', 'ALL'),
+  },
   {
     label: 'Campaigns',
     path: paths.consoleCampaigns,
@@ -113,9 +121,18 @@ export function consoleMenuFor(role: AccountRole): ConsoleMenuEntry[] {
   return CONSOLE_MENU.filter((entry) => entry.visibleTo(role));
 }
 
-/** Where `/console` leads a person of `role`: their first section, or null when they see none. */
-export function firstConsolePath(role: AccountRole): string | null {
-  return consoleMenuFor(role)[0]?.path ?? null;
+/**
+ * Where `/console` leads a person of `role`: their first section, or null when they see none. An Admin who
+ * put the finished setup checklist away opens on the section after it.
+ */
+export function firstConsolePath(
+  role: AccountRole,
+  options: { setupDismissed?: boolean } = {},
+): string | null {
+  const sections = consoleMenuFor(role).filter(
+    (entry) => !(options.setupDismissed && entry.path === paths.consoleSetup),
+  );
+  return sections[0]?.path ?? null;
 }
 
 /** The section a path is in (`/console/teams/123` is in Teams), or null outside every section. */
