@@ -319,6 +319,8 @@ export async function buildApp(options: AppOptions) {
     emailService: email.service,
     authService: auth.service,
     creatorService: creator.service.creator,
+    teamsService: teams.service,
+    territoriesService: territories.service,
     push,
     publicUrl: config.publicUrl,
   });
@@ -360,6 +362,8 @@ export async function buildApp(options: AppOptions) {
     campaignNames: campaigns.service.campaignNames,
   });
   creator.service.creatorsConsole.usePush(notifications.service.pushNow);
+  campaigns.service.useStaffNotifier(notifications.service.notifyStaff);
+  creator.service.kyc.useStaffNotifier(notifications.service.notifyStaff);
 
   const metrics = metricsModule({
     db: database.db,
@@ -456,6 +460,7 @@ export async function buildApp(options: AppOptions) {
       creator: creator.service.creator,
       kyc: creator.service.kyc,
       campaigns: campaigns.service,
+      entries: entries.service,
       notifications: notifications.service,
       metrics: metrics.service,
       payments: payments.service,

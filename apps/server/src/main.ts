@@ -65,6 +65,7 @@ async function main(): Promise<void> {
           notificationsService: services.notifications,
           creatorService: services.creator,
           campaignsService: services.campaigns,
+          entriesService: services.entries,
           metricsService: services.metrics,
           paymentsService: services.payments,
           rateLimiter: services.rateLimiter,

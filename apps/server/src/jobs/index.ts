@@ -6,6 +6,7 @@ import type { AuthService } from '../modules/auth/auth.service';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service';
 import type { CreatorService } from '../modules/creator/creator.service';
 import type { EmailService } from '../modules/email/email.service';
+import type { EntriesService } from '../modules/entries/entries.service';
 import type { MetricsService } from '../modules/metrics/metrics.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { PaymentsService } from '../modules/payments/payments.service';
@@ -14,6 +15,7 @@ import {
   createCampaignScheduler,
   startCampaignScheduleWorkers,
 } from './campaign-schedule';
+import { sendEntriesDigests } from './entries-digest';
 import { startJobQueue, type JobQueue } from './job-queue';
 import { startRecurringJob, type RecurringJob } from './recurring-job';
 
@@ -33,6 +35,11 @@ const METRICS_REFRESH_POLL_MS = 60_000;
 const PAYOUT_POLL_MS = 10_000;
 /** Boards close on the hour or the minute a campaign names; settling within a minute of the delay is on time. */
 const PRIZE_SETTLEMENT_POLL_MS = 60_000;
+/**
+ * Each reviewer gets at most one entries digest an hour (ADR 031); looking every five minutes sends it
+ * within five minutes of the hour once new entries wait, and a quiet look is one grouped count.
+ */
+const ENTRIES_DIGEST_POLL_MS = 5 * 60_000;
 
 /**
  * Every process (API or worker): pg-boss on the app's database, and the campaigns' scheduler sending
@@ -55,7 +62,8 @@ export async function startJobQueueFor(dependencies: {
 
 /**
  * Background work of a worker process: email delivery, notifications' pushes, payout wallets to retry,
- * entries' figures read from the platforms, approved payments paid out, closed leaderboards' prizes given, campaigns going live and ending on
+ * entries' figures read from the platforms, approved payments paid out, closed leaderboards' prizes given, the
+ * reviewers' digest of entries waiting, campaigns going live and ending on
  * time (pg-boss jobs on `queue`, with a catch-up and a sweep), and housekeeping.
  */
 export async function startJobs(dependencies: {
@@ -64,6 +72,7 @@ export async function startJobs(dependencies: {
   notificationsService: NotificationsService;
   creatorService: CreatorService;
   campaignsService: CampaignsService;
+  entriesService: Pick<EntriesService, 'waitingForReview'>;
   metricsService: Pick<MetricsService, 'refreshDue' | 'closedBoard'>;
   paymentsService: Pick<PaymentsService, 'deliverDuePayouts' | 'settleClosedBoards'>;
   rateLimiter: RateLimiter;
@@ -79,6 +88,7 @@ export async function startJobs(dependencies: {
     notificationsService,
     creatorService,
     campaignsService,
+    entriesService,
     metricsService,
     paymentsService,
     rateLimiter,
@@ -129,6 +139,22 @@ export async function startJobs(dependencies: {
     PRIZE_SETTLEMENT_POLL_MS,
     logger,
   );
+  const entriesDigest = startRecurringJob(
+    'entries-digest',
+    () => sendEntriesDigests({ entriesService, campaignsService, notificationsService }),
+    ENTRIES_DIGEST_POLL_MS,
+    logger,
+  );
   const campaignSchedule = await startCampaignScheduleWorkers({ queue, campaignsService, clock, logger });
-  return [outbox, pushes, maintenance, wallets, metricsRefresh, payouts, prizes, campaignSchedule];
+  return [
+    outbox,
+    pushes,
+    maintenance,
+    wallets,
+    metricsRefresh,
+    payouts,
+    prizes,
+    entriesDigest,
+    campaignSchedule,
+  ];
 }

@@ -1,16 +1,56 @@
 // zod/mini, like the other contracts the creator's pages load (ADR 009).
 import { z } from 'zod/mini';
-import { ENTRY_EVENTS, type EntryEvent } from '../vocabulary/campaign';
+import { ENTRY_EVENTS } from '../vocabulary/campaign';
 import { ENTRY_REJECTION_LABELS, type EntryRejectionReason } from './entry';
 import { schema } from './build-schema';
 
-/** The events a creator is told of (SPEC §4): the in-app feed always has them; email and push by choice. */
-export const NOTIFICATION_EVENTS = ENTRY_EVENTS;
-export type NotificationEvent = EntryEvent;
+/**
+ * Who hears of each kind of notification: creators of their entries, payments and campaigns that match
+ * what they chose (SPEC §4, ADR 020); staff of the work waiting for them (ADR 031).
+ */
+export const NOTIFICATION_AUDIENCES = ['creator', 'staff'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+/** The kinds a creator is told of: SPEC §4's events, and a campaign for their artists or genres going live. */
+export const CREATOR_NOTIFICATION_EVENTS = [...ENTRY_EVENTS, 'CAMPAIGN_LIVE'] as const;
+
+/** The kinds staff are told of: work that waits for them, and what became of their own. */
+export const STAFF_NOTIFICATION_EVENTS = [
+  'CAMPAIGN_SUBMITTED',
+  'CAMPAIGN_APPROVED',
+  'CAMPAIGN_REJECTED',
+  'IDENTITY_CHECK_WAITING',
+  'ENTRIES_WAITING',
+  'FIGURES_FAILED',
+] as const;
+
+/**
+ * Every kind of notification, the one list the preferences, the feed and the server read: the in-app feed
+ * always has them; email (and, for creators, push) by choice.
+ */
+export const NOTIFICATION_EVENTS = [...CREATOR_NOTIFICATION_EVENTS, ...STAFF_NOTIFICATION_EVENTS] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+const STAFF_EVENT_SET: ReadonlySet<NotificationEvent> = new Set(STAFF_NOTIFICATION_EVENTS);
+
+export const notificationAudienceOf = (event: NotificationEvent): NotificationAudience =>
+  STAFF_EVENT_SET.has(event) ? 'staff' : 'creator';
+
+/** The kinds a person of `audience` is told of, in the order their settings list them. */
+export const notificationEventsFor = (audience: NotificationAudience): readonly NotificationEvent[] =>
+  NOTIFICATION_EVENTS.filter((event) => notificationAudienceOf(event) === audience);
 
 /** The channels besides the in-app feed, each chosen per event by the creator. */
 export const NOTIFICATION_CHANNELS = ['email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The channels each audience may choose: staff work in the console, which registers no device for push. */
+export const NOTIFICATION_CHANNELS_OF: Readonly<
+  Record<NotificationAudience, readonly NotificationChannel[]>
+> = {
+  creator: NOTIFICATION_CHANNELS,
+  staff: ['email'],
+};
 
 /** How a notification went out by push: waiting, sent, not sent (no device, not chosen, push off), or failed. */
 export const PUSH_STATES = ['PENDING', 'SENT', 'SKIPPED', 'FAILED'] as const;
@@ -33,6 +73,13 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   POST_ARCHIVED: 'A post of yours is archived',
   PAYMENT_APPROVED: 'A payment to you is approved',
   PAYMENT_REJECTED: 'A payment to you is rejected',
+  CAMPAIGN_LIVE: 'A campaign for an artist or genre you chose goes live',
+  CAMPAIGN_SUBMITTED: 'A campaign is waiting for your review',
+  CAMPAIGN_APPROVED: 'A campaign you sent for review is approved',
+  CAMPAIGN_REJECTED: 'A campaign you sent for review is rejected',
+  IDENTITY_CHECK_WAITING: 'An identity check is waiting for review',
+  ENTRIES_WAITING: 'Entries are waiting for review (a digest, at most hourly)',
+  FIGURES_FAILED: 'Figures of entries could not be read',
 };
 
 /** What caused a notification, as far as its words need. */
@@ -43,7 +90,16 @@ export type NotificationFacts = {
   rejection?: { reason: EntryRejectionReason; note: string | null } | { reason: null; note: string } | null;
   /** A payment's amount as the creator reads it ('£250.00'). */
   amount?: string | null;
+  /** How many entries wait, or how many posts' figures could not be read. */
+  count?: number;
+  /**
+   * Who or what it is about: the creator whose identity check waits, the artist or genre of a campaign
+   * gone live, or why figures could not be read.
+   */
+  subject?: string;
 };
+
+const entriesWord = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
 
 const rejectionWords = (rejection: NotificationFacts['rejection']): string => {
   if (!rejection) return '';
@@ -92,6 +148,43 @@ export function notificationText(facts: NotificationFacts): { title: string; bod
         title: 'Payment rejected',
         body: `Your ${amount}payment for ${campaign} was rejected.${reason}`,
       };
+    case 'CAMPAIGN_LIVE':
+      return {
+        title: 'A campaign for you is live',
+        body: `${campaign}${facts.subject ? `, for ${facts.subject},` : ''} is live in your country. Take a look and join in.`,
+      };
+    case 'CAMPAIGN_SUBMITTED':
+      return { title: 'Campaign waiting for review', body: `${campaign} is waiting for your review.` };
+    case 'CAMPAIGN_APPROVED':
+      return {
+        title: 'Campaign approved',
+        body: `${campaign} is approved: it goes live at its start time.`,
+      };
+    case 'CAMPAIGN_REJECTED':
+      return {
+        title: 'Campaign rejected',
+        body: `${campaign} was not approved.${reason} Edit it and send it for review again.`,
+      };
+    case 'IDENTITY_CHECK_WAITING':
+      return {
+        title: 'Identity check waiting',
+        body: `${facts.subject ?? 'A creator'} sent their identity document and selfie: the check is waiting for review.`,
+      };
+    case 'ENTRIES_WAITING': {
+      const count = facts.count ?? 0;
+      return {
+        title: 'Entries waiting for review',
+        body: `${entriesWord(count)} for ${campaign} ${count === 1 ? 'is' : 'are'} waiting for review.`,
+      };
+    }
+    case 'FIGURES_FAILED': {
+      const count = facts.count ?? 0;
+      const why = facts.subject ? ` ${facts.subject}` : '';
+      return {
+        title: 'Figures could not be read',
+        body: `The figures of ${entriesWord(count)} for ${campaign} could not be read.${why}`,
+      };
+    }
   }
 }
 
@@ -146,12 +239,18 @@ export const notificationChoiceSchema = schema(() =>
 export type NotificationChoice = z.infer<typeof notificationChoiceSchema>;
 
 /**
- * GET and PUT /server-api/notifications/preferences: every event with its channels. A PUT may name only
- * some events; the others keep their choice. `pushAvailable` says whether this platform sends pushes at
+ * GET and PUT /server-api/notifications/preferences: every event of the caller's audience with its
+ * channels. A PUT may name only some events; the others keep their choice; an event of the other audience
+ * is a 400. `pushAvailable` says whether this platform sends pushes at
  * all (none is configured: the choice is kept for when one is).
  */
 export const notificationPreferencesSchema = schema(() =>
-  z.object({ choices: z.array(notificationChoiceSchema), pushAvailable: z.boolean() }),
+  z.object({
+    /** Whose kinds these are: a creator's, or a staff member's (who chooses email only). */
+    audience: z.enum(NOTIFICATION_AUDIENCES),
+    choices: z.array(notificationChoiceSchema),
+    pushAvailable: z.boolean(),
+  }),
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationEvent, PushState } from '@platform/shared';
+import { accounts } from './accounts';
 import { campaigns } from './campaigns';
-import { creators } from './creators';
 
 /**
- * What a creator was told of an event (SPEC §4): their in-app feed, and the state of its push. Written in
- * the transaction of the change that caused it, with the words of that moment.
+ * What a creator or a staff member was told of an event (SPEC §4, ADR 031): their in-app feed, and the
+ * state of its push. Written in the transaction of the change that caused it, with the words of that moment.
  */
 export const notifications = pgTable(
   'notifications',
@@ -14,7 +14,7 @@ export const notifications = pgTable(
     id: uuid('id').primaryKey(),
     accountId: uuid('account_id')
       .notNull()
-      .references(() => creators.accountId, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     event: text('event').$type<NotificationEvent>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -41,19 +41,39 @@ export const notifications = pgTable(
     index('notifications_push_due_idx')
       .on(table.pushNextAt)
       .where(sql`${table.pushState} = 'PENDING'`),
+    index('notifications_open_digest_idx')
+      .on(table.accountId, table.campaignId, table.event)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
-/** A creator's choice of channels for one event; an event with no row has DEFAULT_NOTIFICATION_CHOICE. */
+/** A person's choice of channels for one event; an event with no row has DEFAULT_NOTIFICATION_CHOICE. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
     accountId: uuid('account_id')
       .notNull()
-      .references(() => creators.accountId, { onDelete: 'cascade' }),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     event: text('event').$type<NotificationEvent>().notNull(),
     email: boolean('email').notNull(),
     push: boolean('push').notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.event] })],
+);
+
+/**
+ * A digest sent: one per person, kind and period, claimed in the transaction that writes its email, so
+ * that two workers, or one started again, never send a period's digest twice (ADR 031).
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    event: text('event').$type<NotificationEvent>().notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.event, table.periodStart] })],
 );

@@ -112,6 +112,18 @@ export const authRepository = {
     await executor.update(accounts).set({ lastSignedInAt: now }).where(eq(accounts.id, accountId));
   },
 
+  /** The active staff accounts holding one of `roles`. */
+  activeStaffWithRoles(
+    executor: Executor,
+    roles: readonly MarketingRole[],
+  ): Promise<{ id: string; role: Account['role'] }[]> {
+    if (roles.length === 0) return Promise.resolve([]);
+    return executor
+      .select({ id: accounts.id, role: accounts.role })
+      .from(accounts)
+      .where(and(inArray(accounts.role, [...roles]), eq(accounts.status, 'ACTIVE')));
+  },
+
   async hasAccountWithRole(executor: Executor, role: Account['role']): Promise<boolean> {
     const [row] = await executor
       .select({ id: accounts.id })

@@ -44,6 +44,7 @@ import { AppError, errors } from '../../errors';
 import type { Actor, RequestUser, StaffCaller } from '../../principal';
 import { SCHEDULER_ACTOR, type AuditService } from '../audit/audit.service';
 import type { CreatorService } from '../creator/creator.service';
+import type { CampaignReach, NotificationsService } from '../notifications/notifications.service';
 import type { TeamsService } from '../teams/teams.service';
 import type { TerritoriesService } from '../territories/territories.service';
 import { processStoredAsset } from '../../adapters/scanner/asset-processing';
@@ -65,6 +66,9 @@ export type PlannedCampaign = { id: string; startsAt: Date; endsAt: Date };
  * throws, since a move it could not queue is still made by the worker's catch-up and sweep.
  */
 export type CampaignScheduler = { planned(campaign: PlannedCampaign): Promise<void> };
+
+/** Tells the staff who must act of a campaign's move, in its transaction (ADR 031). */
+export type StaffNotifier = NotificationsService['notifyStaff'];
 
 /** How long a marketer's browser has to start sending a file once it has its URL. */
 const ASSET_UPLOAD_URL_SECONDS = 30 * 60;
@@ -187,6 +191,57 @@ export function createCampaignsService(dependencies: {
   let scheduler: CampaignScheduler | undefined;
   /** Until the entries module answers, a campaign has no entries to count. */
   let entryCounts: (campaignId: string) => Promise<number> = async () => 0;
+  /** Where staff are told of campaigns to review and of their review's outcome (the notifications module). */
+  let staffNotifier: StaffNotifier | undefined;
+
+  const reachOf = async (tx: Executor, row: CampaignRow): Promise<CampaignReach> => ({
+    id: row.id,
+    name: row.name,
+    teamId: row.teamId,
+    territoryIds: await repository.territoryIdsOf(tx, row.id),
+  });
+
+  /**
+   * Tells, in the move's transaction, the staff who must act on it (ADR 031): a campaign sent for review
+   * (or back to it) reaches those who may approve it; an approval or a rejection reaches whoever sent it for
+   * review and whoever created it, if they may still see it. Nobody is told of their own move.
+   */
+  const tellStaffOfMove = async (
+    tx: Executor,
+    row: CampaignRow,
+    to: CampaignStatus,
+    actor: Actor | typeof SCHEDULER_ACTOR,
+    reason: string | undefined,
+  ) => {
+    if (!staffNotifier) return;
+    const link = `/console/campaigns/${row.id}`;
+    const except = [actor.accountId];
+    if (to === 'PENDING') {
+      await staffNotifier(tx, {
+        event: 'CAMPAIGN_SUBMITTED',
+        work: { action: 'APPROVE', resource: 'CAMPAIGN' },
+        campaign: await reachOf(tx, row),
+        link,
+        except,
+      });
+      return;
+    }
+    if (row.status !== 'PENDING' || (to !== 'PUBLISHED' && to !== 'REJECTED')) return;
+    const sentForReview = (await repository.historyOf(tx, row.id)).findLast(
+      (entry) => entry.to === 'PENDING',
+    );
+    const among = [sentForReview?.byId, row.createdBy].filter((id): id is string => Boolean(id));
+    if (among.length === 0) return;
+    await staffNotifier(tx, {
+      event: to === 'PUBLISHED' ? 'CAMPAIGN_APPROVED' : 'CAMPAIGN_REJECTED',
+      work: { action: 'READ', resource: 'CAMPAIGN' },
+      campaign: await reachOf(tx, row),
+      link,
+      among,
+      except,
+      ...(to === 'REJECTED' && reason ? { rejection: { reason: null, note: reason } } : {}),
+    });
+  };
 
   /** Whether the caller's scope reaches the campaign; anything else reads as missing (404). */
   const inScope = async (executor: Executor, caller: StaffCaller, row: CampaignRow): Promise<boolean> => {
@@ -335,6 +390,7 @@ export function createCampaignsService(dependencies: {
       before: { status: row.status },
       after: { status: to, ...(options.reason ? { reason: options.reason } : {}) },
     });
+    await tellStaffOfMove(tx, row, to, actor, options.reason);
   };
 
   /**
@@ -780,6 +836,24 @@ export function createCampaignsService(dependencies: {
     /** Where creators' campaign cards read how many entries each campaign has (the entries module). */
     useEntryCounts(next: (campaignId: string) => Promise<number>): void {
       entryCounts = next;
+    },
+
+    /** Where staff are told of campaigns' moves from now on (the notifications module, built after this one). */
+    useStaffNotifier(next: StaffNotifier): void {
+      staffNotifier = next;
+    },
+
+    /**
+     * The campaigns among `ids` as far as deciding who may see them goes (their team and territories),
+     * for the notifications' digests.
+     */
+    async reachOf(ids: readonly string[]): Promise<CampaignReach[]> {
+      const reaches: CampaignReach[] = [];
+      for (const id of new Set(ids)) {
+        const row = await repository.findById(db, id);
+        if (row) reaches.push(await reachOf(db, row));
+      }
+      return reaches;
     },
 
     /** Where published campaigns' starts and ends are queued from now on (the process's job queue). */

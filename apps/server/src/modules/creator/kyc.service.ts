@@ -38,6 +38,7 @@ import type { Actor, RequestUser } from '../../principal';
 import type { AuditService } from '../audit/audit.service';
 import { emailTemplates, type EmailService } from '../email/email.service';
 import type { CreatorService, KycSummary } from './creator.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { kycRepository as repository, type KycApplicationRow, type KycReviewRow } from './kyc.repository';
 
 export type KycService = ReturnType<typeof createKycService>;
@@ -53,6 +54,8 @@ const DEFAULT_RETRY_AFTER_SECONDS = 30;
 const CLOSED: readonly KycStatus[] = ['Success', 'Failure', 'ReVerify', 'Abandoned'];
 /** Statuses waiting for a person at the platform to decide. */
 const DECIDABLE: readonly KycStatus[] = ['ManualReview', 'Review', 'Submitted'];
+/** The statuses in which a check waits for a person at the platform, not for the provider. */
+const WAITING_FOR_REVIEW: readonly KycStatus[] = ['ManualReview', 'Review'];
 
 const SUBMITTED_MESSAGE = 'Thank you. We are checking your identity and will let you know when it is done.';
 
@@ -140,6 +143,26 @@ export function createKycService(dependencies: {
   } = dependencies;
   const provider = external ? 'onfido' : 'built-in';
   let toldWebhookIsOff = false;
+  /** Where Support is told of checks waiting for them (the notifications module, built after this one). */
+  let staffNotifier: NotificationsService['notifyStaff'] | undefined;
+
+  /**
+   * Tells those who review identity checks that one waits for them, in the transaction that put it in
+   * their queue (ADR 031).
+   */
+  async function tellReviewers(tx: Executor, applicationId: string, status: KycStatus): Promise<void> {
+    if (!staffNotifier || !WAITING_FOR_REVIEW.includes(status)) return;
+    const review = await repository.review(tx, applicationId);
+    await staffNotifier(tx, {
+      event: 'IDENTITY_CHECK_WAITING',
+      work: { action: 'REVIEW', resource: 'CREATOR' },
+      campaign: null,
+      link: `/console/identity-checks/${applicationId}`,
+      ...(review
+        ? { subject: [review.firstName, review.lastName].filter(Boolean).join(' ') || review.email }
+        : {}),
+    });
+  }
 
   /** Asks the outside provider; a failure is the creator's 503, never their fault. */
   async function askProvider<Result>(work: (kyc: ExternalKycProvider) => Promise<Result>): Promise<Result> {
@@ -179,6 +202,7 @@ export function createKycService(dependencies: {
       ...(CLOSED.includes(outcome.status) ? { decidedAt: now, decidedBy: outcome.decidedBy ?? null } : {}),
       updatedAt: now,
     });
+    if (application.status !== outcome.status) await tellReviewers(tx, application.id, outcome.status);
     const event = onboardingEventFor(outcome.status);
     if (creator && event && creator.onboardingStatus === 'KYC_CHECK') {
       await creatorService.applyEvent(tx, creator, event);
@@ -319,6 +343,11 @@ export function createKycService(dependencies: {
   });
 
   const service = {
+    /** Where Support is told of identity checks waiting for review from now on. */
+    useStaffNotifier(next: NotificationsService['notifyStaff']): void {
+      staffNotifier = next;
+    },
+
     /** The creator's latest identity check, for their account. */
     async summary(creatorId: string): Promise<KycSummary> {
       const latest = await repository.latestOf(db, creatorId);
@@ -424,8 +453,10 @@ export function createKycService(dependencies: {
           updatedAt: now,
         });
         await creatorService.applyEvent(tx, locked.creator, 'kycSubmitted');
+        await tellReviewers(tx, application.id, status);
         return row;
       });
+      emailService.notifyEnqueued();
       return { status: updated.status, message: SUBMITTED_MESSAGE };
     },
 

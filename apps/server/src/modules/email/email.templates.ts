@@ -71,16 +71,44 @@ export const emailTemplates = {
       { label: 'Accept the invitation', url: details.url },
     );
   },
-  /** A creator's notification (SPEC §4), in the same words as their feed and push. */
-  notification: (details: { title: string; body: string; url: string }) =>
-    email(
-      details.title,
+  /** A notification (SPEC §4, ADR 031), in the same words as the feed and the push. */
+  notification: (details: { title: string; body: string; url: string; audience?: 'creator' | 'staff' }) =>
+    details.audience === 'staff'
+      ? email(
+          details.title,
+          [
+            details.body,
+            'You get this email because you chose to hear of this by email. You can choose which notifications reach you in the console’s notification settings.',
+          ],
+          { label: 'Open the console', url: details.url },
+        )
+      : email(
+          details.title,
+          [
+            details.body,
+            'You get this email because you chose to hear of this by email. You can choose which notifications reach you, and how, in the app.',
+          ],
+          { label: 'Open the app', url: details.url },
+        ),
+  /** Entries waiting for review, every campaign in one email (ADR 031): never one email per entry. */
+  entriesDigest: (details: {
+    campaigns: readonly { name: string; waiting: number; url: string }[];
+    url: string;
+  }) => {
+    const total = details.campaigns.reduce((sum, campaign) => sum + campaign.waiting, 0);
+    const entries = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
+    return email(
+      `${entries(total)} waiting for review`,
       [
-        details.body,
-        'You get this email because you chose to hear of this by email. You can choose which notifications reach you, and how, in the app.',
+        'These campaigns have entries waiting for your review:',
+        ...details.campaigns.map(
+          (campaign) => `${campaign.name}: ${entries(campaign.waiting)} waiting (${campaign.url})`,
+        ),
+        'You get this digest at most once an hour, when new entries have arrived. You can turn it off in the console’s notification settings.',
       ],
-      { label: 'Open the app', url: details.url },
-    ),
+      { label: 'Review entries', url: details.url },
+    );
+  },
   identityCheckDecided: (details: {
     outcome: 'passed' | 'failed' | 'again';
     reason: string | null;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
 import type { EntryStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import { campaignEntries, campaigns } from '../../db/schema/index';
@@ -61,6 +61,18 @@ export const entriesRepository = {
       .from(campaignEntries)
       .where(and(eq(campaignEntries.creatorId, creatorId), eq(campaignEntries.campaignId, campaignId)))
       .orderBy(desc(campaignEntries.submittedAt), desc(campaignEntries.id)),
+
+  /** Per campaign with entries waiting for review: how many, and when the newest arrived. */
+  waitingByCampaign: (executor: Executor) =>
+    executor
+      .select({
+        campaignId: campaignEntries.campaignId,
+        waiting: count(),
+        newestSubmittedAt: max(campaignEntries.submittedAt),
+      })
+      .from(campaignEntries)
+      .where(eq(campaignEntries.status, 'SUBMITTED'))
+      .groupBy(campaignEntries.campaignId),
 
   /** How many entries a campaign has that count: every one but the rejected. */
   async countOf(executor: Executor, campaignId: string): Promise<number> {

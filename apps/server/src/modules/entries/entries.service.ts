@@ -488,6 +488,13 @@ export function createEntriesService(dependencies: EntriesDependencies) {
     /** How many entries count in each campaign, for the creator's campaign cards. */
     countOf: (campaignId: string) => repository.countOf(db, campaignId),
 
+    /** The campaigns with entries waiting for review: how many each, and when the newest arrived. */
+    async waitingForReview(): Promise<{ campaignId: string; waiting: number; newestSubmittedAt: Date }[]> {
+      return (await repository.waitingByCampaign(db)).flatMap((row) =>
+        row.newestSubmittedAt ? [{ ...row, newestSubmittedAt: row.newestSubmittedAt }] : [],
+      );
+    },
+
     /** GET /server-api/campaigns/entry/preview-url/{link}: the post's preview image, or '' without one. */
     async previewUrl(link: string): Promise<string> {
       const post = parsePostLink(link);

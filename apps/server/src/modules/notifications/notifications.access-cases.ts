@@ -6,13 +6,12 @@ import { createCreator } from '../../test/factories';
 const BASE = '/server-api/notifications';
 
 /**
- * A notification the target asks for: in scope, the caller's own (a creator; anyone else is refused
- * before the record is read); out of scope, another creator's; missing, the id of nothing.
+ * A notification the target asks for: in scope, the caller's own (creator or staff: each has a feed);
+ * out of scope, a creator's not theirs; missing, the id of nothing.
  */
 async function targetNotificationId({ context, caller, target }: CaseSetup): Promise<string> {
   if (target === 'missing') return randomUUID();
-  const accountId =
-    target === 'in-scope' && caller?.role === 'Creator' ? caller.id : (await createCreator(context)).id;
+  const accountId = target === 'in-scope' && caller ? caller.id : (await createCreator(context)).id;
   const { id } = await context.db.transaction((tx) =>
     context.services.notifications.notify(tx, {
       accountId,
@@ -28,37 +27,37 @@ async function targetNotificationId({ context, caller, target }: CaseSetup): Pro
 export const notificationsAccessCases: AccessCase[] = [
   {
     route: `GET ${BASE}`,
-    expect: access.creator,
+    expect: access.signedIn,
     targetsRecord: false,
     request: async () => ({ method: 'GET', url: BASE }),
   },
   {
     route: `GET ${BASE}/unread-count`,
-    expect: access.creator,
+    expect: access.signedIn,
     targetsRecord: false,
     request: async () => ({ method: 'GET', url: `${BASE}/unread-count` }),
   },
   {
     route: `POST ${BASE}/{id}/read`,
-    expect: access.creator,
+    expect: access.signedIn,
     targetsRecord: true,
     request: async (setup) => ({ method: 'POST', url: `${BASE}/${await targetNotificationId(setup)}/read` }),
   },
   {
     route: `POST ${BASE}/read-all`,
-    expect: access.creator,
+    expect: access.signedIn,
     targetsRecord: false,
     request: async () => ({ method: 'POST', url: `${BASE}/read-all` }),
   },
   {
     route: `GET ${BASE}/preferences`,
-    expect: access.creator,
+    expect: access.signedIn,
     targetsRecord: false,
     request: async () => ({ method: 'GET', url: `${BASE}/preferences` }),
   },
   {
     route: `PUT ${BASE}/preferences`,
-    expect: access.creator,
+    expect: access.signedIn,
     targetsRecord: false,
     request: async () => ({
       method: 'PUT',

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { NotificationChoice, NotificationEvent } from '@platform/shared';
 import type { Executor } from '../../db/client';
-import { notificationPreferences, notifications } from '../../db/schema/index';
+import { notificationDigests, notificationPreferences, notifications } from '../../db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type ChoiceRow = typeof notificationPreferences.$inferSelect;
@@ -12,6 +12,55 @@ export type FeedPosition = { createdAt: Date; id: string };
 export const notificationsRepository = {
   async insert(executor: Executor, row: NotificationRow): Promise<void> {
     await executor.insert(notifications).values(row);
+  },
+
+  /**
+   * Brings the person's unread notification of `event` for the campaign up to date (its words, and its
+   * time, so it comes first again); answers its id, or null when there is none to update.
+   */
+  async refreshOpen(
+    executor: Executor,
+    open: Pick<NotificationRow, 'accountId' | 'campaignId' | 'event' | 'title' | 'body' | 'createdAt'>,
+  ): Promise<string | null> {
+    if (!open.campaignId) return null;
+    const [row] = await executor
+      .update(notifications)
+      .set({ title: open.title, body: open.body, createdAt: open.createdAt })
+      .where(
+        and(
+          eq(notifications.accountId, open.accountId),
+          eq(notifications.campaignId, open.campaignId),
+          eq(notifications.event, open.event),
+          isNull(notifications.readAt),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return row?.id ?? null;
+  },
+
+  /** When the person's last digest of `event` was sent, or null before their first. */
+  async lastDigestAt(executor: Executor, accountId: string, event: NotificationEvent): Promise<Date | null> {
+    const [row] = await executor
+      .select({ at: max(notificationDigests.sentAt) })
+      .from(notificationDigests)
+      .where(and(eq(notificationDigests.accountId, accountId), eq(notificationDigests.event, event)));
+    return row?.at ?? null;
+  },
+
+  /** Claims the person's digest of `event` for a period: false when it was sent (or is being sent) already. */
+  async claimDigest(
+    executor: Executor,
+    accountId: string,
+    event: NotificationEvent,
+    periodStart: Date,
+    now: Date,
+  ): Promise<boolean> {
+    const claimed = await executor
+      .insert(notificationDigests)
+      .values({ accountId, event, periodStart, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ accountId: notificationDigests.accountId });
+    return claimed.length > 0;
   },
 
   async choiceFor(

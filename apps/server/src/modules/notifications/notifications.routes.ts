@@ -11,7 +11,7 @@ import {
   unreadCountSchema,
 } from '@platform/shared';
 import { errors } from '../../errors';
-import { creatorCaller } from '../../plugins/access';
+import { currentUser } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
 import type { NotificationsService } from './notifications.service';
 
@@ -40,7 +40,7 @@ export function notificationsRoutes(notificationsService: NotificationsService) 
     routes.get(
       base,
       {
-        config: { access: access.creator },
+        config: { access: access.signedIn },
         schema: {
           tags,
           summary: `The caller’s notifications, newest first, ${NOTIFICATION_PAGE_SIZE} at a time, with the unread count`,
@@ -51,13 +51,13 @@ export function notificationsRoutes(notificationsService: NotificationsService) 
           response: { 200: notificationFeedSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => notificationsService.feed(creatorCaller(request).accountId, request.query.before),
+      (request) => notificationsService.feed(currentUser(request).accountId, request.query.before),
     );
 
     routes.get(
       `${base}/unread-count`,
       {
-        config: { access: access.creator },
+        config: { access: access.signedIn },
         schema: {
           tags,
           summary: 'How many of the caller’s notifications are unread, for the badge',
@@ -65,13 +65,13 @@ export function notificationsRoutes(notificationsService: NotificationsService) 
           response: { 200: unreadCountSchema, ...errorResponses(401, 403) },
         },
       },
-      (request) => notificationsService.unreadCount(creatorCaller(request).accountId),
+      (request) => notificationsService.unreadCount(currentUser(request).accountId),
     );
 
     routes.post(
       `${base}/:id/read`,
       {
-        config: { access: access.creator },
+        config: { access: access.signedIn },
         preValidation: refuseBody,
         schema: {
           tags,
@@ -82,13 +82,13 @@ export function notificationsRoutes(notificationsService: NotificationsService) 
           response: { 200: unreadCountSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
-      (request) => notificationsService.markRead(creatorCaller(request).accountId, request.params.id),
+      (request) => notificationsService.markRead(currentUser(request).accountId, request.params.id),
     );
 
     routes.post(
       `${base}/read-all`,
       {
-        config: { access: access.creator },
+        config: { access: access.signedIn },
         preValidation: refuseBody,
         schema: {
           tags,
@@ -97,38 +97,47 @@ export function notificationsRoutes(notificationsService: NotificationsService) 
           response: { 200: unreadCountSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => notificationsService.markAllRead(creatorCaller(request).accountId),
+      (request) => notificationsService.markAllRead(currentUser(request).accountId),
     );
 
     routes.get(
       `${base}/preferences`,
       {
-        config: { access: access.creator },
+        config: { access: access.signedIn },
         schema: {
           tags,
-          summary: 'For each event, whether it reaches the caller by email and by push',
-          description: '`pushAvailable` is false when this server sends no pushes (no FCM configured).',
+          summary:
+            'For each kind the caller hears of, whether it reaches them by email (and, for a creator, by push)',
+          description:
+            'A creator’s kinds, or a staff member’s (ADR 031). `pushAvailable` is false for staff, and when this server sends no pushes (no FCM configured).',
           security,
           response: { 200: notificationPreferencesSchema, ...errorResponses(401, 403) },
         },
       },
-      (request) => notificationsService.preferences(creatorCaller(request).accountId),
+      (request) => {
+        const caller = currentUser(request);
+        return notificationsService.preferences(caller.accountId, caller.role);
+      },
     );
 
     routes.put(
       `${base}/preferences`,
       {
-        config: { access: access.creator },
+        config: { access: access.signedIn },
         schema: {
           tags,
           summary: 'Choose email and push for some events; the events not named keep their choice',
-          description: 'Every choice is checked before any is kept: an event named twice is a 400.',
+          description:
+            'Every choice is checked before any is kept: an event named twice, or one of the other audience’s, is a 400.',
           security,
           body: notificationPreferencesBodySchema,
           response: { 200: notificationPreferencesSchema, ...errorResponses(400, 401, 403) },
         },
       },
-      (request) => notificationsService.setPreferences(creatorCaller(request).accountId, request.body),
+      (request) => {
+        const caller = currentUser(request);
+        return notificationsService.setPreferences(caller.accountId, caller.role, request.body);
+      },
     );
   };
 }

@@ -2,17 +2,24 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   DEFAULT_NOTIFICATION_CHOICE,
+  grantScope,
   isUuid,
-  NOTIFICATION_EVENTS,
+  MARKETING_ROLES,
   NOTIFICATION_PAGE_SIZE,
+  notificationAudienceOf,
+  notificationEventsFor,
   notificationText,
+  type AccountRole,
   type Notification,
+  type NotificationAudience,
   type NotificationChoice,
   type NotificationEvent,
   type NotificationFacts,
   type NotificationFeed,
   type NotificationPreferences,
   type NotificationPreferencesBody,
+  type PermissionAction,
+  type PermissionResource,
   type UnreadCount,
 } from '@platform/shared';
 import { PUSH_SKIPPED_NOTE } from '../../adapters/push/disabled-push-sender';
@@ -28,6 +35,8 @@ import { errors } from '../../errors';
 import type { AuthService } from '../auth/auth.service';
 import type { CreatorService } from '../creator/creator.service';
 import { emailTemplates, type EmailService } from '../email/email.service';
+import type { TeamsService } from '../teams/teams.service';
+import type { TerritoriesService } from '../territories/territories.service';
 import {
   notificationsRepository as repository,
   type FeedPosition,
@@ -42,10 +51,45 @@ export type NotifyInput = {
   campaignName: string;
   rejection?: NotificationFacts['rejection'];
   amount?: string | null;
+  count?: number;
+  subject?: string;
+  /** The page it leads to; a creator's campaign page (`/campaigns/{id}`) unless told. */
+  link?: string;
 };
+
+/** A campaign as far as deciding who may see it goes: its team, and its territories. */
+export type CampaignReach = {
+  id: string;
+  name: string;
+  teamId: string;
+  territoryIds: readonly string[];
+};
+
+/** The permission a staff member must hold, in scope of the campaign when there is one, to be told. */
+export type StaffWork = { action: PermissionAction; resource: PermissionResource };
+
+/**
+ * Staff to tell of `event`: those whose role grants `work`, reaching `campaign` (their team's, or one of
+ * their territories', or any with a grant over all). `among` narrows them to some people (the one who sent a
+ * campaign for review); `except` leaves out the one who caused it.
+ */
+export type StaffNotifyInput = Omit<NotifyInput, 'accountId' | 'campaignId' | 'campaignName' | 'link'> & {
+  work: StaffWork;
+  campaign: CampaignReach | null;
+  link: string;
+  among?: readonly string[];
+  except?: readonly (string | null)[];
+};
+
+/** The campaigns with entries waiting for review, as the entries module counts them. */
+export type WaitingEntries = CampaignReach & { waiting: number; newestSubmittedAt: Date };
+
+/** Entries waiting are told at most once an hour to each person: one email listing every campaign. */
+export const ENTRIES_DIGEST_PERIOD_MS = 60 * 60 * 1000;
 
 export const PUSH_NOTES = {
   notChosen: 'The creator chose not to get this notification by push.',
+  staff: 'Staff are told in the console and by email; the console registers no device for push.',
   notConfigured: PUSH_SKIPPED_NOTE,
   noDevice: 'No device registered: the creator’s app has not registered a device for push notifications.',
   allDevicesGone:
@@ -57,7 +101,11 @@ export const FEED_MESSAGES = { unknownCursor: 'Unknown cursor' } as const;
 export const PREFERENCE_MESSAGES = {
   none: 'Choose at least one notification',
   repeated: 'Choose once for each notification',
+  unknown: 'Unknown notification',
 } as const;
+
+const audienceOfRole = (role: AccountRole): NotificationAudience =>
+  role === 'Creator' ? 'creator' : 'staff';
 
 /** A push is news for a quarter of an hour (the sixth attempt); later, the feed and the email have told. */
 export const PUSH_MAX_ATTEMPTS = 6;
@@ -101,13 +149,18 @@ export type NotificationsDependencies = {
   clock: Clock;
   logger: FastifyBaseLogger;
   emailService: Pick<EmailService, 'enqueue'>;
-  authService: Pick<AuthService, 'findAccountById'>;
+  authService: Pick<AuthService, 'findAccountById' | 'activeStaffWithRoles'>;
   creatorService: Pick<CreatorService, 'pushDeviceTokens' | 'forgetDevice'>;
+  teamsService: Pick<TeamsService, 'memberIdsOf'>;
+  territoriesService: Pick<TerritoriesService, 'managerIdsOf'>;
   push: PushSender;
   publicUrl: string;
 };
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** Who hears of entries waiting: whoever may review a campaign's entries, in scope of it. */
+const ENTRIES_REVIEW: StaffWork = { action: 'REVIEW', resource: 'CAMPAIGN_SUBMISSION' };
 
 /**
  * The creator's notifications (SPEC §4): every event reaches their feed; email and push as they chose.
@@ -121,6 +174,8 @@ export function createNotificationsService({
   emailService,
   authService,
   creatorService,
+  teamsService,
+  territoriesService,
   push,
   publicUrl,
 }: NotificationsDependencies) {
@@ -213,36 +268,58 @@ export function createNotificationsService({
     unreadCount: await repository.unreadCount(db, accountId),
   });
 
-  /** Every event with the creator's channels, their default where they have not chosen. */
-  async function preferences(accountId: string): Promise<NotificationPreferences> {
+  /** Every event of the person's audience with their channels, the default where they have not chosen. */
+  async function preferences(accountId: string, role: AccountRole): Promise<NotificationPreferences> {
+    const audience = audienceOfRole(role);
     const rows = new Map((await repository.choicesOf(db, accountId)).map((row) => [row.event, row]));
-    const choices: NotificationChoice[] = NOTIFICATION_EVENTS.map((event) => {
+    const choices: NotificationChoice[] = notificationEventsFor(audience).map((event) => {
       const row = rows.get(event);
       return { event, ...(row ? { email: row.email, push: row.push } : DEFAULT_NOTIFICATION_CHOICE) };
     });
-    return { choices, pushAvailable: push.name !== 'none' };
+    return { audience, choices, pushAvailable: audience === 'creator' && push.name !== 'none' };
   }
 
-  return {
-    /**
-     * Tells the creator of `event` in the caller's transaction `tx`, and only there: the feed row, the
-     * email (in the outbox) and the push (PENDING for the push job) are written or rolled back with the
-     * change that causes them. Reads the creator's choice and email address through `tx` too.
-     */
-    async notify(tx: Executor, input: NotifyInput): Promise<{ id: string }> {
-      const account = await authService.findAccountById(input.accountId, tx);
-      if (!account) throw new Error(`no account ${input.accountId} to notify`);
-      const choice = await choiceFor(tx, input.accountId, input.event);
-      const { title, body } = notificationText({
-        event: input.event,
-        campaignName: input.campaignName,
-        ...(input.rejection !== undefined ? { rejection: input.rejection } : {}),
-        ...(input.amount !== undefined ? { amount: input.amount } : {}),
-      });
-      const link = input.campaignId ? `/campaigns/${input.campaignId}` : null;
-      const now = clock.now();
-      const pushes = choice.push && push.name !== 'none';
-      const id = randomUUID();
+  /**
+   * Writes one notification through `tx`: the feed row (or, for a kind told once per campaign while unread,
+   * the unread one brought up to date), the email as the person chose, and the push state.
+   */
+  async function tell(tx: Executor, input: NotifyInput, options: { oneOpenPerCampaign?: boolean } = {}) {
+    const account = await authService.findAccountById(input.accountId, tx);
+    if (!account) throw new Error(`no account ${input.accountId} to notify`);
+    const audience = notificationAudienceOf(input.event);
+    const choice = await choiceFor(tx, input.accountId, input.event);
+    const { title, body } = notificationText({
+      event: input.event,
+      campaignName: input.campaignName,
+      ...(input.rejection !== undefined ? { rejection: input.rejection } : {}),
+      ...(input.amount !== undefined ? { amount: input.amount } : {}),
+      ...(input.count !== undefined ? { count: input.count } : {}),
+      ...(input.subject !== undefined ? { subject: input.subject } : {}),
+    });
+    const link = input.link ?? (input.campaignId ? `/campaigns/${input.campaignId}` : null);
+    const now = clock.now();
+    const pushes = audience === 'creator' && choice.push && push.name !== 'none';
+    const pushNote =
+      audience === 'staff'
+        ? PUSH_NOTES.staff
+        : pushes
+          ? null
+          : choice.push
+            ? PUSH_NOTES.notConfigured
+            : PUSH_NOTES.notChosen;
+    const open =
+      options.oneOpenPerCampaign && input.campaignId
+        ? await repository.refreshOpen(tx, {
+            accountId: input.accountId,
+            campaignId: input.campaignId,
+            event: input.event,
+            title,
+            body,
+            createdAt: now,
+          })
+        : null;
+    const id = open ?? randomUUID();
+    if (!open) {
       await repository.insert(tx, {
         id,
         accountId: input.accountId,
@@ -254,19 +331,169 @@ export function createNotificationsService({
         createdAt: now,
         readAt: null,
         pushState: pushes ? 'PENDING' : 'SKIPPED',
-        pushNote: pushes ? null : choice.push ? PUSH_NOTES.notConfigured : PUSH_NOTES.notChosen,
+        pushNote,
         pushAttempts: 0,
         pushNextAt: pushes ? now : null,
       });
+    }
+    const emailed = choice.email && account.status === 'ACTIVE';
+    return { id, title, body, link, email: emailed ? account.email : null, audience };
+  }
+
+  /**
+   * The staff whom `work` lets act on `campaign` (or, without one, whose grant reaches every record):
+   * active accounts only, and only within their scope, so nobody hears of what they may not see.
+   */
+  async function staffWhoMay(
+    tx: Executor,
+    work: StaffWork,
+    campaign: CampaignReach | null,
+  ): Promise<string[]> {
+    const scopes = new Map(
+      MARKETING_ROLES.map((role) => [role, grantScope(role, work.action, work.resource)] as const),
+    );
+    const roles = MARKETING_ROLES.filter((role) => scopes.get(role) !== null);
+    const staff = await authService.activeStaffWithRoles(roles, tx);
+    if (staff.length === 0) return [];
+    const needs = new Set(staff.map((person) => scopes.get(person.role as (typeof roles)[number])));
+    const teamMembers = new Set(
+      campaign && needs.has('team') ? await teamsService.memberIdsOf(campaign.teamId, tx) : [],
+    );
+    const territoryManagers = new Set(
+      campaign && needs.has('territory')
+        ? await territoriesService.managerIdsOf(campaign.territoryIds, tx)
+        : [],
+    );
+    return staff
+      .filter((person) => {
+        switch (scopes.get(person.role as (typeof roles)[number])) {
+          case 'all':
+            return true;
+          case 'team':
+            return teamMembers.has(person.id);
+          case 'territory':
+            return territoryManagers.has(person.id);
+          default:
+            return false;
+        }
+      })
+      .map((person) => person.id);
+  }
+
+  const staffEmail = (told: { title: string; body: string; link: string | null }) =>
+    emailTemplates.notification({
+      title: told.title,
+      body: told.body,
+      url: `${publicUrl}${told.link ?? '/console'}`,
+      audience: 'staff',
+    });
+
+  return {
+    /**
+     * Tells the creator of `event` in the caller's transaction `tx`, and only there: the feed row, the
+     * email (in the outbox) and the push (PENDING for the push job) are written or rolled back with the
+     * change that causes them. Reads the creator's choice and email address through `tx` too.
+     */
+    async notify(tx: Executor, input: NotifyInput): Promise<{ id: string }> {
+      const told = await tell(tx, input);
       // A deactivated account keeps its feed but is written to no more.
-      if (choice.email && account.status === 'ACTIVE') {
+      if (told.email) {
         await emailService.enqueue(
           tx,
-          account.email,
-          emailTemplates.notification({ title, body, url: `${publicUrl}${link ?? '/'}` }),
+          told.email,
+          emailTemplates.notification({
+            title: told.title,
+            body: told.body,
+            url: `${publicUrl}${told.link ?? '/'}`,
+            audience: told.audience,
+          }),
         );
       }
-      return { id };
+      return { id: told.id };
+    },
+
+    /**
+     * Tells the staff who must act (ADR 031), in the caller's transaction `tx` as `notify` does: each gets
+     * the feed row and, as they chose, the email. Answers whom it told.
+     */
+    async notifyStaff(tx: Executor, input: StaffNotifyInput): Promise<string[]> {
+      const { work, campaign, among, except, ...facts } = input;
+      const left = new Set(except ?? []);
+      const reached = await staffWhoMay(tx, work, campaign);
+      const recipients = reached.filter(
+        (accountId) => !left.has(accountId) && (among === undefined || among.includes(accountId)),
+      );
+      for (const accountId of recipients) {
+        const told = await tell(tx, {
+          ...facts,
+          accountId,
+          campaignId: campaign?.id ?? null,
+          campaignName: campaign?.name ?? '',
+        });
+        if (told.email) await emailService.enqueue(tx, told.email, staffEmail(told));
+      }
+      return recipients;
+    },
+
+    /**
+     * The entries digest (ADR 031): each person who may review entries hears, at most once a period, of
+     * the campaigns in their scope with entries waiting, when some arrived since their last digest: one
+     * email listing every such campaign with its count, and one unread feed row per campaign, brought up
+     * to date rather than repeated. Each person's digest is claimed for the period in the transaction
+     * that writes it, so that two workers, or a worker started again, never send it twice. Answers how
+     * many people were told.
+     */
+    async sendEntriesDigests(waiting: readonly WaitingEntries[]): Promise<number> {
+      if (waiting.length === 0) return 0;
+      const now = clock.now();
+      const periodStart = new Date(
+        Math.floor(now.getTime() / ENTRIES_DIGEST_PERIOD_MS) * ENTRIES_DIGEST_PERIOD_MS,
+      );
+      const byPerson = new Map<string, WaitingEntries[]>();
+      for (const campaign of waiting) {
+        for (const accountId of await staffWhoMay(db, ENTRIES_REVIEW, campaign)) {
+          byPerson.set(accountId, [...(byPerson.get(accountId) ?? []), campaign]);
+        }
+      }
+      let told = 0;
+      for (const [accountId, campaigns] of byPerson) {
+        const last = await repository.lastDigestAt(db, accountId, 'ENTRIES_WAITING');
+        if (last && !campaigns.some((campaign) => campaign.newestSubmittedAt > last)) continue;
+        const sent = await db.transaction(async (tx) => {
+          if (!(await repository.claimDigest(tx, accountId, 'ENTRIES_WAITING', periodStart, now))) {
+            return false;
+          }
+          const lines: { name: string; waiting: number; url: string }[] = [];
+          let email: string | null = null;
+          for (const campaign of campaigns) {
+            const link = `/console/campaigns/${campaign.id}`;
+            const row = await tell(
+              tx,
+              {
+                accountId,
+                event: 'ENTRIES_WAITING',
+                campaignId: campaign.id,
+                campaignName: campaign.name,
+                count: campaign.waiting,
+                link,
+              },
+              { oneOpenPerCampaign: true },
+            );
+            email = row.email;
+            lines.push({ name: campaign.name, waiting: campaign.waiting, url: `${publicUrl}${link}` });
+          }
+          if (email) {
+            await emailService.enqueue(
+              tx,
+              email,
+              emailTemplates.entriesDigest({ campaigns: lines, url: `${publicUrl}/console/campaigns` }),
+            );
+          }
+          return true;
+        });
+        if (sent) told += 1;
+      }
+      return told;
     },
 
     /** A page of the creator's feed, newest first, after `before` (a cursor this feed handed out). */
@@ -300,27 +527,33 @@ export function createNotificationsService({
     preferences,
 
     /**
-     * Keeps the choices for the events named; the others stay as they were. No event, or one named twice,
-     * is a 400 (SPEC §5: a list needs at least one item).
+     * Keeps the choices for the events named; the others stay as they were. No event, one named twice, or
+     * one of the other audience's (a creator choosing a staff kind) is a 400 (SPEC §5: a list needs at
+     * least one item).
      */
     async setPreferences(
       accountId: string,
+      role: AccountRole,
       body: NotificationPreferencesBody,
     ): Promise<NotificationPreferences> {
       if (body.choices.length === 0) {
         throw errors.validation([{ field: 'choices', message: PREFERENCE_MESSAGES.none }]);
       }
+      const audience = audienceOfRole(role);
       const seen = new Set<NotificationEvent>();
-      const repeated = body.choices.flatMap((choice, index) => {
+      const problems = body.choices.flatMap((choice, index): { field: string; message: string }[] => {
+        if (notificationAudienceOf(choice.event) !== audience) {
+          return [{ field: `choices.${index}.event`, message: PREFERENCE_MESSAGES.unknown }];
+        }
         if (!seen.has(choice.event)) {
           seen.add(choice.event);
           return [];
         }
         return [{ field: `choices.${index}.event`, message: PREFERENCE_MESSAGES.repeated }];
       });
-      if (repeated.length > 0) throw errors.validation(repeated);
+      if (problems.length > 0) throw errors.validation(problems);
       await repository.saveChoices(db, accountId, body.choices);
-      return preferences(accountId);
+      return preferences(accountId, role);
     },
 
     /** The push job: sends every due push once; returns how many were handled. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_PAGE_SIZE,
+  notificationEventsFor,
   notificationText,
   type NotificationFeed,
   type NotificationPreferences,
@@ -349,7 +350,8 @@ describe('the creator’s choices', () => {
     const response = await creator.as.get(`${BASE}/preferences`);
     expect(response.statusCode).toBe(200);
     expect(response.json<NotificationPreferences>()).toEqual({
-      choices: NOTIFICATION_EVENTS.map((event) => ({ event, email: true, push: true })),
+      audience: 'creator',
+      choices: notificationEventsFor('creator').map((event) => ({ event, email: true, push: true })),
       pushAvailable: true,
     });
   });
@@ -365,7 +367,7 @@ describe('the creator’s choices', () => {
     expect(second.statusCode, second.body).toBe(200);
     const choices = second.json<NotificationPreferences>().choices;
     expect(choices).toEqual(
-      NOTIFICATION_EVENTS.map((event) => ({
+      notificationEventsFor('creator').map((event) => ({
         event,
         email: event !== 'VIDEO_APPROVED',
         push: event !== 'VIDEO_APPROVED' && event !== 'PAYMENT_REJECTED',

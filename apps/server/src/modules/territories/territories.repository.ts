@@ -42,6 +42,17 @@ const byName = [asc(sql`lower(${territories.name})`), asc(territories.id)];
 
 export const territoriesRepository = {
   /** The active territories an account manages. */
+  /** Who manages any of the active territories among `territoryIds`. */
+  async managerIdsOf(executor: Executor, territoryIds: readonly string[]): Promise<string[]> {
+    if (territoryIds.length === 0) return [];
+    const rows = await executor
+      .selectDistinct({ id: territoryManagers.accountId })
+      .from(territoryManagers)
+      .innerJoin(territories, eq(territories.id, territoryManagers.territoryId))
+      .where(and(inArray(territoryManagers.territoryId, [...territoryIds]), eq(territories.active, true)));
+    return rows.map((row) => row.id);
+  },
+
   async managedTerritoryIds(executor: Executor, accountId: string): Promise<string[]> {
     const rows = await executor
       .select({ id: territories.id })

@@ -188,6 +188,9 @@ export function createTerritoriesService(dependencies: { db: Database; clock: Cl
     /** The territories whose creators, campaigns and settings a manager's territory-scoped grants reach. */
     managedTerritoryIds: (accountId: string) => repository.managedTerritoryIds(db, accountId),
 
+    managerIdsOf: (territoryIds: readonly string[], executor: Executor = db) =>
+      repository.managerIdsOf(executor, territoryIds),
+
     /** Those of `ids` that name an active territory. */
     activeTerritories: (ids: readonly string[], executor: Executor = db) =>
       repository.activeTerritories(executor, ids),
