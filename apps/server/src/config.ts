@@ -185,6 +185,16 @@ const environmentSchema = z.object({
     emptyAsUndefined,
     z.string().min(32, { error: 'must be at least 32 characters' }).max(512).optional(),
   ),
+  // 32 random bytes, base64 (`openssl rand -base64 32`): the AES-256-GCM key of creators' payout details.
+  PAYOUT_DETAILS_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value), {
+        error: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
+  ),
 });
 
 /** What S3 needs; any one of the S3 variables set without the rest is a mistake, not a choice. */
@@ -273,6 +283,8 @@ export type Config = {
   postMetrics: MetricsSettings;
   /** What partners sign metrics webhooks with (ADR 024); without it the webhook takes nothing. */
   metricsWebhookSecret: string | undefined;
+  /** The key that seals creators' payout details; generated and kept in the database when unset. */
+  payoutDetailsKey: Buffer | undefined;
 };
 
 /** What an invoice prints for the issuer's address until the operator sets INVOICE_ISSUER_ADDRESS. */
@@ -437,6 +449,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         : undefined,
     },
     metricsWebhookSecret: values.METRICS_WEBHOOK_SECRET,
+    payoutDetailsKey: values.PAYOUT_DETAILS_KEY
+      ? Buffer.from(values.PAYOUT_DETAILS_KEY, 'base64')
+      : undefined,
     s3:
       values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
         ? {

@@ -24,6 +24,7 @@ export * from './rules/age';
 export * from './rules/social-handle';
 export * from './rules/address';
 export * from './rules/tax';
+export * from './rules/payout-details';
 export * from './rules/invoice-tax';
 export * from './rules/files';
 export * from './rules/post-link';

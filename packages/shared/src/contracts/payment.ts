@@ -14,11 +14,24 @@ export const PAYMENT_MESSAGES = {
   dateShape: 'Choose a date',
   paymentUnknown: 'Choose a payment',
   referenceRequired: 'Give the payment’s reference',
+  paidOnRequired: 'Give the day it was paid',
+  paidOnInFuture: 'The day it was paid cannot be in the future',
+  paidOnBeforeApproval: 'The day it was paid cannot be before the payment was approved',
+  paidMethodRequired: 'Choose how it was paid',
   onlyFailedWithdrawn: 'Only a payment whose payout failed can be withdrawn.',
   payoutInProgress: 'This payment is being sent by the payout provider: it cannot be recorded by hand.',
   creatorDetailsMissing:
     'An invoice cannot be issued: the creator’s name or postal address is missing from their profile.',
 } as const;
+
+/** How staff paid a payment outside the platform, recorded with its reference and the day. */
+export const PAID_METHODS = ['BANK_TRANSFER', 'PAYPAL', 'OTHER'] as const;
+export type PaidMethod = (typeof PAID_METHODS)[number];
+export const PAID_METHOD_LABELS: Record<PaidMethod, string> = {
+  BANK_TRANSFER: 'Bank transfer',
+  PAYPAL: 'PayPal',
+  OTHER: 'Other',
+};
 
 /** How a reward was won (DESIGN §8): a FIRST_COME_FIRST_SERVE slot, a prize by rank, a SPRINT period's prize. */
 export const REWARD_RULES = ['SLOT', 'PRIZE', 'SPRINT_PRIZE'] as const;
@@ -92,6 +105,12 @@ export const paymentSchema = schema(() =>
     rejectionReason: z.nullable(z.string()),
     /** When the money left the platform (PAID), or null. */
     paidAt: z.nullable(z.string()),
+    /** The day staff paid it outside the platform (`YYYY-MM-DD`), or null when a provider sent it. */
+    paidOn: z.nullable(z.string()),
+    /** How staff paid it outside the platform, or null. */
+    paidMethod: z.nullable(z.enum(PAID_METHODS)),
+    /** Where it was paid to, masked (`Bank account (GB) ending ••••5678`), when payout details were kept. */
+    paidTo: z.nullable(z.string()),
     /** Why the payout failed (FAILED), in the provider's words, or null. */
     failureReason: z.nullable(z.string()),
     /** The self-billed invoice issued when the payment was approved (`SB-2026-000123`), or null. */
@@ -134,7 +153,21 @@ export const paymentListQuerySchema = schema(() =>
   }),
 );
 export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;
-export const paymentListResponseSchema = schema(() => pagedResponseSchema(paymentSchema));
+/**
+ * A payment in the console's queue: the payment, who is paid (name and handle on the campaign's platform),
+ * the post that earned it, and where it would be paid to, masked.
+ */
+export const staffPaymentSchema = schema(() =>
+  z.object({
+    ...paymentSchema.shape,
+    creator: z.object({ name: z.nullable(z.string()), handle: z.nullable(z.string()) }),
+    postLink: z.nullable(z.string()),
+    /** The creator's payout details, masked, or null when they have given none. */
+    payoutDetails: z.nullable(z.string()),
+  }),
+);
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+export const paymentListResponseSchema = schema(() => pagedResponseSchema(staffPaymentSchema));
 
 /** POST …/marketing/payments/{id}/reject: the reason the creator reads. */
 export const paymentRejectionBodySchema = schema(() =>
@@ -157,6 +190,10 @@ export const campaignBudgetSchema = schema(() =>
     currency: z.enum(MARKETING_CURRENCIES),
     budgetMinor: z.number().check(z.int()),
     committedMinor: z.number().check(z.int()),
+    /** Of what is committed, approved and not yet paid. */
+    approvedMinor: z.number().check(z.int()),
+    /** Of what is committed, paid. */
+    paidMinor: z.number().check(z.int()),
     leftMinor: z.number().check(z.int()),
     /** FIRST_COME_FIRST_SERVE only: slots taken and left. */
     slots: z.nullable(z.object({ taken: z.number().check(z.int()), left: z.number().check(z.int()) })),
@@ -180,9 +217,14 @@ export const paymentInvoiceBodySchema = schema(() =>
 );
 export type PaymentInvoiceBody = z.infer<typeof paymentInvoiceBodySchema>;
 
-/** POST …/marketing/payments/{id}/paid: a payment staff made outside the platform, with its reference. */
+/**
+ * POST …/marketing/payments/{id}/paid: a payment staff made outside the platform, with its reference, the
+ * day it was paid and how. The server also refuses a day in the future or before the approval.
+ */
 export const paymentPaidBodySchema = schema(() =>
   z.strictObject({
+    paidOn: z.iso.date({ error: PAYMENT_MESSAGES.paidOnRequired }),
+    method: z.enum(PAID_METHODS, { error: PAYMENT_MESSAGES.paidMethodRequired }),
     reference: z
       .string({ error: PAYMENT_MESSAGES.referenceRequired })
       .check(
@@ -233,3 +275,25 @@ export const paymentBulkApproveResultSchema = schema(() =>
   }),
 );
 export type PaymentBulkApproveResult = z.infer<typeof paymentBulkApproveResultSchema>;
+
+/** Payout details as the creator and staff see them: how, where, and masked, never in full. */
+export const payoutDetailsSummarySchema = schema(() =>
+  z.object({
+    method: z.enum(['BANK_ACCOUNT', 'PAYPAL']),
+    /** The bank account's country; null for PayPal. */
+    country: z.nullable(z.string()),
+    /** `Bank account (GB) ending ••••5678`, `PayPal j••••@example.com`. */
+    masked: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type PayoutDetailsSummary = z.infer<typeof payoutDetailsSummarySchema>;
+
+/**
+ * GET and PUT /server-api/creator/payout-details: the creator's details, masked, and whether the platform
+ * needs them (it pays by hand, having no payouts provider).
+ */
+export const payoutDetailsResponseSchema = schema(() =>
+  z.object({ details: z.nullable(payoutDetailsSummarySchema), needed: z.boolean() }),
+);
+export type PayoutDetailsResponse = z.infer<typeof payoutDetailsResponseSchema>;

@@ -101,6 +101,8 @@ describe('every money write replays its first answer to a retry with the same Id
   });
 
   it('recording a payment paid: paid once, with the first reference', async () => {
+    const today = () => context.clock.now().toISOString().slice(0, 10);
+    const method = 'BANK_TRANSFER';
     const campaign = await slotCampaign();
     const { payment } = await pendingPayment(campaign.id);
     const manager = world.as('CampaignManager');
@@ -108,8 +110,10 @@ describe('every money write replays its first answer to a retry with the same Id
     const paid = `${STAFF}/payments/${payment.id}/paid`;
     const first = await retriedWithOneKey(
       context,
-      (options) => manager.post(paid, { reference: 'BACS 2026-11-27 0042' }, options),
-      (options) => manager.post(paid, { reference: 'BACS 2026-11-27 0043' }, options),
+      (options) =>
+        manager.post(paid, { reference: 'BACS 2026-11-27 0042', paidOn: today(), method }, options),
+      (options) =>
+        manager.post(paid, { reference: 'BACS 2026-11-27 0043', paidOn: today(), method }, options),
     );
     expect(first.json<Payment>().status).toBe('PAID');
   });

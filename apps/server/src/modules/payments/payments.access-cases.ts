@@ -73,7 +73,10 @@ async function targetApprovedPayment(setup: CaseSetup): Promise<string> {
   const paymentId = await targetPayment(setup);
   if (setup.target === 'missing') return paymentId;
   const { context } = setup;
-  await context.db.update(payments).set({ status: 'APPROVED' }).where(eq(payments.id, paymentId));
+  await context.db
+    .update(payments)
+    .set({ status: 'APPROVED', decidedAt: context.clock.now() })
+    .where(eq(payments.id, paymentId));
   await context.db.insert(payouts).values({
     paymentId,
     amountMinor: 5000,
@@ -204,7 +207,36 @@ export const paymentsAccessCases: AccessCase[] = [
     request: async (setup) => ({
       method: 'POST',
       url: `${STAFF}/payments/${await targetApprovedPayment(setup)}/paid`,
-      body: { reference: 'BACS 2026-11-27 0042' },
+      body: {
+        reference: 'BACS 2026-11-27 0042',
+        paidOn: setup.context.clock.now().toISOString().slice(0, 10),
+        method: 'BANK_TRANSFER',
+      },
+    }),
+  },
+  {
+    route: `GET ${STAFF}/campaigns/{id}/payments/export`,
+    expect: access.staff('APPROVE', 'PAYMENT', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `${STAFF}/campaigns/${await targetCampaignId(setup, 'LIVE')}/payments/export`,
+    }),
+  },
+  {
+    route: 'GET /server-api/creator/payout-details',
+    expect: access.creator,
+    targetsRecord: false,
+    request: async () => ({ method: 'GET', url: '/server-api/creator/payout-details' }),
+  },
+  {
+    route: 'PUT /server-api/creator/payout-details',
+    expect: access.creator,
+    targetsRecord: false,
+    request: async () => ({
+      method: 'PUT',
+      url: '/server-api/creator/payout-details',
+      body: { method: 'PAYPAL', paypalEmail: 'casey.creator@example.com' },
     }),
   },
   {

@@ -139,6 +139,24 @@ export const paymentsRepository = {
       )
       .orderBy(desc(payments.createdAt), desc(payments.id)),
 
+  /** A campaign's approved payments not yet paid, oldest first: what the finance export lists. */
+  approvedOfCampaign: (executor: Executor, campaignId: string): Promise<PaymentRow[]> =>
+    executor
+      .select()
+      .from(payments)
+      .where(and(eq(payments.campaignId, campaignId), eq(payments.status, 'APPROVED')))
+      .orderBy(payments.decidedAt, payments.id),
+
+  /** The sums of a campaign's payments by status, in minor units. */
+  async totalsByStatusOf(executor: Executor, campaignId: string): Promise<Map<PaymentStatus, number>> {
+    const rows = await executor
+      .select({ status: payments.status, total: sum(payments.amountMinor) })
+      .from(payments)
+      .where(eq(payments.campaignId, campaignId))
+      .groupBy(payments.status);
+    return new Map(rows.map((row) => [row.status, Number(row.total ?? 0)]));
+  },
+
   async ofCampaign(
     executor: Executor,
     filter: { campaignId: string; status?: PaymentStatus; offset: number; limit: number },

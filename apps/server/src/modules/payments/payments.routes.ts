@@ -14,6 +14,8 @@ import {
   paymentSchema,
   paymentSearchBodySchema,
   paymentSearchResponseSchema,
+  payoutDetailsBodySchema,
+  payoutDetailsResponseSchema,
 } from '@platform/shared';
 import { z } from 'zod';
 import { creatorCaller, staffCaller } from '../../plugins/access';
@@ -21,8 +23,9 @@ import { errorResponses } from '../../plugins/errors';
 import { IDEMPOTENT_WRITE_NOTE } from '../../plugins/idempotency';
 import { approvePayments } from './payments.bulk';
 import type { PaymentsService } from './payments.service';
+import type { PayoutDetailsService } from './payout-details.service';
 
-export function paymentsRoutes(paymentsService: PaymentsService) {
+export function paymentsRoutes(paymentsService: PaymentsService, payoutDetails: PayoutDetailsService) {
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['payments'];
@@ -160,18 +163,85 @@ export function paymentsRoutes(paymentsService: PaymentsService) {
         schema: {
           tags,
           summary:
-            'Record an approved payment paid outside the platform, with its reference (APPROVED to PAID)',
+            'Record an approved payment paid outside the platform, with its reference, the day and how (APPROVED to PAID)',
           description:
-            'For a platform without a payouts provider. With one, the provider settles each payout, and a ' +
-            `payout still on its way is a 409. ${IDEMPOTENT_WRITE_NOTE}`,
+            'For a platform without a payouts provider. The day may be neither in the future nor before the ' +
+            'approval (400). With a provider, the provider settles each payout, and a payout still on its way ' +
+            `is a 409. ${IDEMPOTENT_WRITE_NOTE}`,
           security,
           params: idParamsSchema,
           body: paymentPaidBodySchema,
           response: { 200: paymentSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (request) =>
-        paymentsService.recordPaid(staffCaller(request), request.params.id, request.body.reference),
+      (request) => paymentsService.recordPaid(staffCaller(request), request.params.id, request.body),
+    );
+
+    routes.get(
+      '/server-api/creator/payout-details',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary:
+            'Where the caller is paid when the platform pays by hand, masked; and whether it is needed',
+          security,
+          response: { 200: payoutDetailsResponseSchema, ...errorResponses(401, 403) },
+        },
+      },
+      (request) => payoutDetails.mine(creatorCaller(request)),
+    );
+
+    routes.put(
+      '/server-api/creator/payout-details',
+      {
+        config: { access: access.creator },
+        schema: {
+          tags,
+          summary:
+            'Give or change where the caller is paid: a bank account in its country’s format, or PayPal',
+          description:
+            'Kept encrypted and answered masked. Payments already exported to the finance team keep the ' +
+            'details they were exported with.',
+          security,
+          body: payoutDetailsBodySchema,
+          response: { 200: payoutDetailsResponseSchema, ...errorResponses(400, 401, 403) },
+        },
+      },
+      (request) => payoutDetails.save(creatorCaller(request), request.body),
+    );
+
+    routes.get(
+      '/server-api/marketing/campaigns/:id/payments/export',
+      {
+        config: { access: access.staff('APPROVE', 'PAYMENT', { scoped: true }) },
+        schema: {
+          tags,
+          summary:
+            'The campaign’s approved payments not yet paid, with each creator’s payout details in full, as CSV',
+          description:
+            'For the finance team to pay by hand. The one place payout details are shown in full: each ' +
+            'export is audited. A payment exported before keeps the details it was first exported with.',
+          security,
+          params: idParamsSchema,
+          produces: ['text/csv'],
+          response: {
+            200: {
+              description: 'The payments, as an attachment',
+              content: { 'text/csv': { schema: z.string() } },
+            },
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, csv } = await payoutDetails.exportApproved(staffCaller(request), request.params.id);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-store')
+          .send(csv);
+      },
     );
 
     routes.post(

@@ -9,8 +9,10 @@ import {
   sprintPeriods,
   type CampaignBudget,
   type Paged,
+  type PaidMethod,
   type Payment,
   type PaymentEvent,
+  type StaffPayment,
   type PaymentListQuery,
   type PaymentSearchBody,
   type InvoiceDocumentKind,
@@ -29,6 +31,7 @@ import { SCHEDULER_ACTOR, type AuditService } from '../audit/audit.service';
 import type { CampaignsService, RewardTerms } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { ClosedBoardPlace, MetricsService } from '../metrics/metrics.service';
+import type { MeasuredEntry } from '../entries/entries.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
   formatInvoiceNumber,
@@ -45,6 +48,25 @@ import {
   type PaymentRow,
   type RewardRow,
 } from './payments.repository';
+import type { PayoutDetailsService } from './payout-details.service';
+
+/** A day as `YYYY-MM-DD` in UTC. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The latest day a payment may be said to be paid on, and the earliest: a day is compared across the time
+ * zones, so that it is today somewhere (UTC+14 at most) and no earlier than the approval's day anywhere
+ * (UTC-12 at least).
+ */
+export function paidOnBounds(now: Date, approvedAt: Date): { earliest: string; latest: string } {
+  return {
+    earliest: dayOf(new Date(approvedAt.getTime() - 12 * 3600 * 1000)),
+    latest: dayOf(new Date(now.getTime() + 14 * 3600 * 1000)),
+  };
+}
+
+/** What staff say of a payment they paid by hand. */
+export type PaidByHand = { reference: string; paidOn: string; method: PaidMethod };
 
 /** The ledger's accounts: where a reward's money sits between the campaign's budget and the creator. */
 export const ledgerAccounts = {
@@ -109,8 +131,10 @@ export type PaymentsDependencies = {
     'lockRewardTerms' | 'staffCampaignFacts' | 'campaignNames' | 'rewardTerms' | 'prizeCampaignsBegunBy'
   >;
   notifications: Pick<NotificationsService, 'notify'>;
-  creatorService: Pick<CreatorService, 'invoiceSupplier' | 'payoutWallet'>;
+  creatorService: Pick<CreatorService, 'invoiceSupplier' | 'payoutWallet' | 'withCreators'>;
   payouts: PayoutsProvider;
+  /** Where creators are paid by hand, masked for the queue and for the payment recorded paid. */
+  payoutDetails: Pick<PayoutDetailsService, 'maskedOf' | 'destinationOf'>;
   /**
    * How long after a board closes its prizes are given (PRIZES_SETTLE_AFTER_MINUTES): time for figures
    * read before the close to arrive by import or webhook.
@@ -198,8 +222,12 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
     creatorService,
     invoiceIssuer,
     payouts,
+    payoutDetails,
     prizesSettleAfterMs,
   } = dependencies;
+
+  /** The campaign's entries' posts, from the entries module, which is built after this one. */
+  let postsOf: (campaignId: string) => Promise<Pick<MeasuredEntry, 'id' | 'postLink'>[]> = async () => [];
 
   /** An approved payment's money leaves the platform: PAID, with the reference, and so booked. */
   const settlePaid = async (
@@ -208,12 +236,18 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
     amountMinor: number,
     reference: string,
     actor: Parameters<AuditService['record']>[1]['actor'],
+    byHand?: { paidOn: string; method: PaidMethod; paidTo: string | null },
   ) => {
     const to = nextPaymentStatus(payment.status, 'paid');
     if (!to) throw errors.conflict(`This payment is ${payment.status.toLowerCase()}: it cannot be paid now.`);
     const now = clock.now();
     await repository.updatePayment(tx, payment.id, { status: to, updatedAt: now });
-    await repository.updatePayout(tx, payment.id, { reference, sentAt: now, nextAttemptAt: null });
+    await repository.updatePayout(tx, payment.id, {
+      reference,
+      sentAt: now,
+      nextAttemptAt: null,
+      ...(byHand ? { paidOn: byHand.paidOn, paidMethod: byHand.method, paidTo: byHand.paidTo } : {}),
+    });
     await post(tx, {
       kind: 'payment.paid',
       currency: payment.currency,
@@ -229,7 +263,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       action: 'payment.paid',
       target: { type: 'payment', id: payment.id, label: reference },
       before: { status: payment.status },
-      after: { status: to, amountMinor, reference },
+      after: { status: to, amountMinor, reference, ...(byHand ?? {}) },
     });
   };
 
@@ -412,6 +446,9 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         },
         rejectionReason: row.rejectionReason,
         paidAt: row.status === 'PAID' ? (payoutsByPayment.get(row.id)?.sentAt?.toISOString() ?? null) : null,
+        paidOn: row.status === 'PAID' ? (payoutsByPayment.get(row.id)?.paidOn ?? null) : null,
+        paidMethod: row.status === 'PAID' ? (payoutsByPayment.get(row.id)?.paidMethod ?? null) : null,
+        paidTo: row.status === 'PAID' ? (payoutsByPayment.get(row.id)?.paidTo ?? null) : null,
         failureReason: row.status === 'FAILED' ? (payoutsByPayment.get(row.id)?.note ?? null) : null,
         invoiceNumber: numberOf(invoicesByPayment.get(row.id)),
         creditNoteNumber: numberOf(creditNotesByPayment.get(row.id)),
@@ -559,6 +596,12 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
           reference: null,
           note: null,
           sentAt: null,
+          paidOn: null,
+          paidMethod: null,
+          paidTo: null,
+          exportedAt: null,
+          exportedDetails: null,
+          exportedMasked: null,
           createdAt: clock.now(),
         });
       }
@@ -678,7 +721,7 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       caller: StaffCaller,
       campaignId: string,
       query: PaymentListQuery,
-    ): Promise<Paged<Payment>> {
+    ): Promise<Paged<StaffPayment>> {
       const campaign = await campaignsService.staffCampaignFacts(caller, campaignId);
       const { rows, total } = await repository.ofCampaign(db, {
         campaignId: campaign.id,
@@ -686,7 +729,21 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       });
-      return { items: await toPayments(rows), total, page: query.page, pageSize: query.pageSize };
+      const shown = await creatorService.withCreators(await toPayments(rows), campaign.platform);
+      const links = new Map((await postsOf(campaign.id)).map((entry) => [entry.id, entry.postLink]));
+      const masked = await payoutDetails.maskedOf(rows.map((row) => row.creatorId));
+      const items = shown.map(({ creator, ...payment }) => ({
+        ...payment,
+        creator: { name: creator.name, handle: creator.handle },
+        postLink: links.get(payment.entryId) ?? null,
+        payoutDetails: masked.get(payment.creatorId) ?? null,
+      }));
+      return { items, total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Lets the queue name the post that earned each payment (the entries module is built after this one). */
+    usePosts(reader: (campaignId: string) => Promise<Pick<MeasuredEntry, 'id' | 'postLink'>[]>): void {
+      postsOf = reader;
     },
 
     /** A campaign's budget and what its rewards have committed: sums of the ledger. */
@@ -696,11 +753,15 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       if (!terms) throw errors.notFound();
       const committed = await repository.balanceOf(db, ledgerAccounts.campaignRewards(campaign.id));
       const taken = await repository.activeSlots(db, campaign.id);
+      const totals = await repository.totalsByStatusOf(db, campaign.id);
       return {
         campaignId: campaign.id,
         currency: terms.currency,
         budgetMinor: terms.budget,
         committedMinor: committed,
+        // A payout that failed is still the creator's until staff withdraw it: approved, not paid.
+        approvedMinor: (totals.get('APPROVED') ?? 0) + (totals.get('FAILED') ?? 0),
+        paidMinor: totals.get('PAID') ?? 0,
         leftMinor: terms.budget - committed,
         slots:
           terms.reward.type === 'FIRST_COME_FIRST_SERVE'
@@ -804,9 +865,9 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
 
     /**
      * Staff record an approved payment they paid outside the platform (the offline default has no
-     * provider to send it): PAID, with their reference.
+     * provider to send it): PAID, with their reference, the day and how, and where it went (masked).
      */
-    async recordPaid(caller: StaffCaller, id: string, reference: string): Promise<Payment> {
+    async recordPaid(caller: StaffCaller, id: string, byHand: PaidByHand): Promise<Payment> {
       const found = isUuid(id) ? await repository.findPayment(db, id) : undefined;
       if (!found) throw errors.notFound();
       await campaignsService.staffCampaignFacts(caller, found.campaignId);
@@ -820,7 +881,20 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
         if (payouts.name !== 'offline' && payout.nextAttemptAt !== null) {
           throw errors.conflict(PAYMENT_MESSAGES.payoutInProgress);
         }
-        await settlePaid(tx, payment, payout.amountMinor, reference, caller);
+        if (payment.status === 'APPROVED' && payment.decidedAt) {
+          const { earliest, latest } = paidOnBounds(clock.now(), payment.decidedAt);
+          if (byHand.paidOn > latest) {
+            throw errors.validation([{ field: 'paidOn', message: PAYMENT_MESSAGES.paidOnInFuture }]);
+          }
+          if (byHand.paidOn < earliest) {
+            throw errors.validation([{ field: 'paidOn', message: PAYMENT_MESSAGES.paidOnBeforeApproval }]);
+          }
+        }
+        await settlePaid(tx, payment, payout.amountMinor, byHand.reference, caller, {
+          paidOn: byHand.paidOn,
+          method: byHand.method,
+          paidTo: await payoutDetails.destinationOf(tx, payment),
+        });
         return repository.findPayment(tx, id);
       });
       const [shown] = await toPayments(paid ? [paid] : []);

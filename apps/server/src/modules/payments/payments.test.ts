@@ -84,6 +84,9 @@ describe('FIRST_COME_FIRST_SERVE slots', () => {
       currency: 'GBP',
       budgetMinor: 10000,
       committedMinor: 10000,
+      // Committed, still pending: neither approved nor paid.
+      approvedMinor: 0,
+      paidMinor: 0,
       leftMinor: 0,
       slots: { taken: 2, left: 0 },
     });
@@ -288,24 +291,40 @@ describe('paying out without a payouts provider', () => {
     await review(campaign.id, entryId, 'approve');
     const [pending] = await paymentsOf(creator);
     const manager = world.as('CampaignManager');
-    expect(
-      (await manager.post(`${STAFF}/payments/${pending?.id}/paid`, { reference: 'BACS 1' })).statusCode,
-    ).toBe(409);
+    const today = context.clock.now().toISOString().slice(0, 10);
+    const paidBody = (reference: string) => ({ reference, paidOn: today, method: 'BANK_TRANSFER' });
+    expect((await manager.post(`${STAFF}/payments/${pending?.id}/paid`, paidBody('BACS 1'))).statusCode).toBe(
+      409,
+    );
     await manager.post(`${STAFF}/payments/${pending?.id}/approve`);
 
     expect(await context.services.payments.deliverDuePayouts()).toBeGreaterThanOrEqual(1);
     expect((await paymentsOf(creator))[0]?.status).toBe('APPROVED');
     const bare = await manager.post(`${STAFF}/payments/${pending?.id}/paid`, { reference: ' ' });
-    expect(errorOf(bare).details).toEqual([
-      { field: 'reference', message: PAYMENT_MESSAGES.referenceRequired },
-    ]);
-    const paid = await manager.post(`${STAFF}/payments/${pending?.id}/paid`, {
-      reference: 'BACS 2026-11-27 0042',
+    expect(errorOf(bare).details).toEqual(
+      expect.arrayContaining([
+        { field: 'reference', message: PAYMENT_MESSAGES.referenceRequired },
+        { field: 'paidOn', message: PAYMENT_MESSAGES.paidOnRequired },
+        { field: 'method', message: PAYMENT_MESSAGES.paidMethodRequired },
+      ]),
+    );
+    const paid = await manager.post(
+      `${STAFF}/payments/${pending?.id}/paid`,
+      paidBody('BACS 2026-11-27 0042'),
+    );
+    expect(paid.json<Payment>()).toMatchObject({
+      status: 'PAID',
+      paidOn: today,
+      paidMethod: 'BANK_TRANSFER',
     });
-    expect(paid.json<Payment>().status).toBe('PAID');
-    expect(
-      (await manager.post(`${STAFF}/payments/${pending?.id}/paid`, { reference: 'again' })).statusCode,
-    ).toBe(409);
+    expect((await manager.post(`${STAFF}/payments/${pending?.id}/paid`, paidBody('again'))).statusCode).toBe(
+      409,
+    );
+    expect((await paymentsOf(creator))[0]).toMatchObject({
+      status: 'PAID',
+      paidOn: today,
+      paidMethod: 'BANK_TRANSFER',
+    });
 
     const owed = (await context.db.execute<{ owed: string }>(
       sql`select coalesce(sum(amount_minor), 0)::text as owed from ledger_lines

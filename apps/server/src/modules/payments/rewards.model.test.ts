@@ -695,7 +695,13 @@ class RecordPaid implements Command {
     const times = this.twice ? 2 : 1;
     const codes = await Promise.all(
       Array.from({ length: times }, (_, index) =>
-        outcome(context.services.payments.recordPaid(staff, payment.id, `BACS ${payment.id} ${index}`)),
+        outcome(
+          context.services.payments.recordPaid(staff, payment.id, {
+            reference: `BACS ${payment.id} ${index}`,
+            paidOn: context.clock.now().toISOString().slice(0, 10),
+            method: 'BANK_TRANSFER',
+          }),
+        ),
       ),
     );
     expectCodes(
