@@ -26,6 +26,8 @@ export const paths = {
   consoleLookups: '/console/lookups',
   consoleAuditLog: '/console/audit-log',
   consoleIdentityChecks: '/console/identity-checks',
+  consoleNotifications: '/console/notifications',
+  consoleNotificationSettings: '/console/notifications/settings',
   consoleLegalDocuments: '/console/legal-documents',
 } as const;
 

@@ -2,9 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { showSuccessToast } from '../../components/feedback/toasts';
+import { useRouteHeadingFocus } from '../../components/heading-focus';
 import { SignOutButton } from '../../features/auth/components/SignOutButton';
 import { consoleSectionOf, firstConsolePath } from '../../features/console/console-menu';
 import { ConsoleShell } from '../../features/console/components/ConsoleShell';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import {
   ConsoleLoadError,
   ConsoleLoading,
@@ -19,6 +21,7 @@ export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  useRouteHeadingFocus();
   const loaded = useLoaderData<ConsoleLoaderData>().profile;
   // The loader read the profile already; the page's own queries start from its answer. Only when it
   // could not (the network, the server) does this query load it, with skeletons and a retry.
@@ -50,6 +53,7 @@ export function Component() {
   return (
     <ConsoleShell
       person={person}
+      notifications={<NotificationBell to={paths.consoleNotifications} />}
       signOut={
         <SignOutButton
           size="sm"

@@ -1,5 +1,5 @@
 import {
-  NOTIFICATION_EVENTS,
+  notificationEventsFor,
   type Notification,
   type NotificationFeed,
   type NotificationPreferences,
@@ -231,8 +231,10 @@ describe('creator notifications', PAGE_TEST, () => {
   });
 });
 
+const CREATOR_EVENTS = notificationEventsFor('creator');
+
 const choicesOf = (push = true): NotificationPreferences['choices'] =>
-  NOTIFICATION_EVENTS.map((event) => ({ event, email: true, push }));
+  CREATOR_EVENTS.map((event) => ({ event, email: true, push }));
 
 describe('notification settings', PAGE_TEST, () => {
   afterEach(clearToasts);
@@ -240,7 +242,7 @@ describe('notification settings', PAGE_TEST, () => {
   it('is one step from the feed', async () => {
     const { user, router } = openAsCreator('/notifications', active, {
       ...notificationServer([]),
-      [`GET ${PREFERENCES}`]: { body: { choices: choicesOf(), pushAvailable: true } },
+      [`GET ${PREFERENCES}`]: { body: { audience: 'creator', choices: choicesOf(), pushAvailable: true } },
     });
     await user.click(await screen.findByRole('link', { name: 'Settings' }));
 
@@ -250,8 +252,10 @@ describe('notification settings', PAGE_TEST, () => {
 
   it('saves the email and push choice of each event', async () => {
     const { api, user } = openAsCreator('/notifications/settings', active, {
-      [`GET ${PREFERENCES}`]: { body: { choices: choicesOf(), pushAvailable: true } },
-      [`PUT ${PREFERENCES}`]: ({ body }) => ({ body: { ...(body as object), pushAvailable: true } }),
+      [`GET ${PREFERENCES}`]: { body: { audience: 'creator', choices: choicesOf(), pushAvailable: true } },
+      [`PUT ${PREFERENCES}`]: ({ body }) => ({
+        body: { ...(body as object), audience: 'creator', pushAvailable: true },
+      }),
     });
     const email = await screen.findByRole('switch', { name: 'Email: A post of yours is approved' });
     const push = screen.getByRole('switch', { name: 'Push: A payment to you is rejected' });
@@ -265,7 +269,7 @@ describe('notification settings', PAGE_TEST, () => {
     expect(await shownToasts()).toEqual(['Your notification choices are saved.']);
     const [saved] = api.requestsTo('PUT', PREFERENCES);
     expect(saved?.body).toEqual({
-      choices: NOTIFICATION_EVENTS.map((event) => ({
+      choices: CREATOR_EVENTS.map((event) => ({
         event,
         email: event !== 'POST_APPROVED',
         push: event !== 'PAYMENT_REJECTED',
@@ -277,12 +281,14 @@ describe('notification settings', PAGE_TEST, () => {
 
   it('keeps the push switches off limits, and says why, when this platform sends no pushes', async () => {
     openAsCreator('/notifications/settings', active, {
-      [`GET ${PREFERENCES}`]: { body: { choices: choicesOf(false), pushAvailable: false } },
+      [`GET ${PREFERENCES}`]: {
+        body: { audience: 'creator', choices: choicesOf(false), pushAvailable: false },
+      },
     });
     const note = await screen.findByText(/Push notifications are not set up on this platform/);
 
     const pushSwitches = screen.getAllByRole('switch', { name: /^Push: / });
-    expect(pushSwitches).toHaveLength(NOTIFICATION_EVENTS.length);
+    expect(pushSwitches).toHaveLength(CREATOR_EVENTS.length);
     for (const push of pushSwitches) {
       expect(push).toBeDisabled();
       expect(push).toHaveAccessibleDescription(note.textContent ?? '');
@@ -292,7 +298,7 @@ describe('notification settings', PAGE_TEST, () => {
 
   it('says so under the choices when saving fails', async () => {
     const { user } = openAsCreator('/notifications/settings', active, {
-      [`GET ${PREFERENCES}`]: { body: { choices: choicesOf(), pushAvailable: true } },
+      [`GET ${PREFERENCES}`]: { body: { audience: 'creator', choices: choicesOf(), pushAvailable: true } },
       [`PUT ${PREFERENCES}`]: { status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Try again later') },
     });
     await user.click(await screen.findByRole('switch', { name: 'Email: A video you uploaded is in' }));

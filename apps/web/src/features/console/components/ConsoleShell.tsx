@@ -30,6 +30,8 @@ export interface ConsoleShellProps {
   person: ConsolePerson | null;
   /** The header's sign-out control. */
   signOut: ReactNode;
+  /** The header's way to the person's notifications, with how many are unread. */
+  notifications?: ReactNode;
   children: ReactNode;
 }
 
@@ -79,7 +81,7 @@ function NavigationSkeleton() {
  * The marketing console's frame, for screens 1024 px wide and up: the brand and who is signed in across
  * the top, the sections the person's role may see down the side, and the page beside them.
  */
-export function ConsoleShell({ person, signOut, children }: ConsoleShellProps) {
+export function ConsoleShell({ person, signOut, notifications, children }: ConsoleShellProps) {
   const [navigationOpen, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -114,6 +116,7 @@ export function ConsoleShell({ person, signOut, children }: ConsoleShellProps) {
             ) : (
               <Skeleton height={20} width={220} radius="sm" aria-hidden="true" />
             )}
+            {person && notifications}
             {signOut}
           </Group>
         </Group>

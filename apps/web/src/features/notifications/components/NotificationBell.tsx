@@ -13,13 +13,13 @@ const unreadNotifications = (shownCount: string) =>
  * The way to the creator's notifications, with how many are unread (99+ past 99, nothing at zero). A count
  * that could not be read shows no badge: the bell still leads to the feed, which says what went wrong.
  */
-export function NotificationBell() {
+export function NotificationBell({ to = paths.notifications }: { to?: string }) {
   const unread = useUnreadCount();
   return (
     <BadgeCounter count={unread.data ?? 0} label={unreadNotifications}>
       <ActionIcon
         component={Link}
-        to={paths.notifications}
+        to={to}
         variant="subtle"
         color="gray"
         size={NOTIFICATION_BELL_SIZE}

@@ -19,7 +19,25 @@ import { NotificationItem } from './NotificationItem';
 const MARK_ONE_FAILED = 'We could not mark that notification as read. Try again.';
 const MARK_ALL_FAILED = 'We could not mark your notifications as read. Try again.';
 
-function EmptyFeed() {
+/** Where the feed is read: the creator's app, or the marketing console. */
+export type NotificationPlace = 'app' | 'console';
+
+const PLACES: Record<NotificationPlace, { back: string; settings: string; empty: string }> = {
+  app: {
+    back: paths.home,
+    settings: paths.notificationSettings,
+    empty:
+      'When a video or post you send is received, approved or rejected, or a payment to you is decided, you will hear about it here.',
+  },
+  console: {
+    back: paths.console,
+    settings: paths.consoleNotificationSettings,
+    empty:
+      'When a campaign, an identity check or entries wait for you, or a campaign you sent for review is decided, you will hear about it here.',
+  },
+};
+
+function EmptyFeed({ text }: { text: string }) {
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="xs" align="center" ta="center">
@@ -28,8 +46,7 @@ function EmptyFeed() {
         </ThemeIcon>
         <Text fw={600}>No notifications yet</Text>
         <Text size="sm" c="dimmed">
-          When a video or post you send is received, approved or rejected, or a payment to you is decided, you
-          will hear about it here.
+          {text}
         </Text>
       </Stack>
     </Paper>
@@ -51,10 +68,11 @@ function LoadingFeed() {
 }
 
 /**
- * The creator's notifications (SPEC §4 events), newest first: unread ones stand out, opening one marks
- * it read and goes to its page, and older ones load on request.
+ * The person's notifications (a creator's SPEC §4 events, or a staff member's work), newest first: unread
+ * ones stand out, opening one marks it read and goes to its page, and older ones load on request.
  */
-export function NotificationFeedScreen() {
+export function NotificationFeedScreen({ place = 'app' }: { place?: NotificationPlace }) {
+  const where = PLACES[place];
   const feed = useNotificationFeed();
   const unread = useUnreadCount();
   const markRead = useMarkNotificationRead();
@@ -89,7 +107,7 @@ export function NotificationFeedScreen() {
       />
     );
   } else if (notifications.length === 0) {
-    body = <EmptyFeed />;
+    body = <EmptyFeed text={where.empty} />;
   } else {
     body = (
       <Stack gap="sm">
@@ -142,10 +160,10 @@ export function NotificationFeedScreen() {
       <DocumentTitle title="Notifications" />
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
-          <BackButton fallbackPath={paths.home} />
+          <BackButton fallbackPath={where.back} />
           <Button
             component={Link}
-            to={paths.notificationSettings}
+            to={where.settings}
             variant="subtle"
             color="gray"
             leftSection={<IconSettings size={18} aria-hidden="true" />}

@@ -1,8 +1,9 @@
 import { Alert, Button, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   DEFAULT_NOTIFICATION_CHOICE,
+  NOTIFICATION_CHANNELS_OF,
   NOTIFICATION_EVENT_LABELS,
-  NOTIFICATION_EVENTS,
+  notificationEventsFor,
   type NotificationChannel,
   type NotificationChoice,
   type NotificationEvent,
@@ -18,41 +19,49 @@ import { paths } from '../../../lib/paths';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/preferences';
 import classes from './NotificationSettingsScreen.module.css';
 
-type Choices = Record<NotificationEvent, Record<NotificationChannel, boolean>>;
+type Choices = Partial<Record<NotificationEvent, Record<NotificationChannel, boolean>>>;
 
 const CHANNEL_NAMES: Record<NotificationChannel, string> = { email: 'Email', push: 'Push' };
 
-/** Every event's channels, in the spec's order; an event the server did not name keeps the default. */
-function choicesByEvent(saved: readonly NotificationChoice[]): Choices {
+/**
+ * Every event of the person's audience with its channels, in the shared list's order; an event the server
+ * did not name keeps the default.
+ */
+function choicesByEvent(events: readonly NotificationEvent[], saved: readonly NotificationChoice[]): Choices {
   const known = new Map(saved.map((choice) => [choice.event, choice]));
   return Object.fromEntries(
-    NOTIFICATION_EVENTS.map((event) => {
+    events.map((event) => {
       const choice = known.get(event);
       return [
         event,
         choice ? { email: choice.email, push: choice.push } : { ...DEFAULT_NOTIFICATION_CHOICE },
       ];
     }),
-  ) as Choices;
+  );
 }
 
+const choiceOf = (choices: Choices, event: NotificationEvent) =>
+  choices[event] ?? { ...DEFAULT_NOTIFICATION_CHOICE };
+
 function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) {
-  const [choices, setChoices] = useState(() => choicesByEvent(preferences.choices));
+  const { pushAvailable, audience } = preferences;
+  const events = notificationEventsFor(audience);
+  const channels = NOTIFICATION_CHANNELS_OF[audience];
+  const [choices, setChoices] = useState(() => choicesByEvent(events, preferences.choices));
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveNotificationPreferences();
   const pushNoteId = useId();
-  const { pushAvailable } = preferences;
 
   const choose = (event: NotificationEvent, channel: NotificationChannel, on: boolean) =>
-    setChoices((current) => ({ ...current, [event]: { ...current[event], [channel]: on } }));
+    setChoices((current) => ({ ...current, [event]: { ...choiceOf(current, event), [channel]: on } }));
 
   const submit = () => {
     setProblem(null);
     save.mutate(
-      { choices: NOTIFICATION_EVENTS.map((event) => ({ event, ...choices[event] })) },
+      { choices: events.map((event) => ({ event, ...choiceOf(choices, event) })) },
       {
         onSuccess: (saved) => {
-          setChoices(choicesByEvent(saved.choices));
+          setChoices(choicesByEvent(events, saved.choices));
           showSuccessToast('Your notification choices are saved.');
         },
         onError: (error) => setProblem(failureText(error)),
@@ -63,12 +72,12 @@ function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) 
   const channelSwitch = (event: NotificationEvent, channel: NotificationChannel) => {
     const unavailable = channel === 'push' && !pushAvailable;
     return (
-      <td className={classes.channel}>
+      <td key={channel} className={classes.channel}>
         <Switch
           className={classes.switch}
           aria-label={`${CHANNEL_NAMES[channel]}: ${NOTIFICATION_EVENT_LABELS[event]}`}
           aria-describedby={unavailable ? pushNoteId : undefined}
-          checked={choices[event][channel]}
+          checked={choiceOf(choices, event)[channel]}
           disabled={unavailable || save.isPending}
           onChange={(change) => choose(event, channel, change.currentTarget.checked)}
         />
@@ -79,9 +88,11 @@ function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) 
   return (
     <Stack gap="md">
       <Text size="sm">
-        Every notification shows here in the app. Choose which also reach you by email and by push.
+        {audience === 'staff'
+          ? 'Every notification shows in the console. Choose which also reach you by email.'
+          : 'Every notification shows here in the app. Choose which also reach you by email and by push.'}
       </Text>
-      {!pushAvailable && (
+      {channels.includes('push') && !pushAvailable && (
         <Text size="sm" c="dimmed" id={pushNoteId}>
           Push notifications are not set up on this platform yet. Your push choices are kept for when they
           are.
@@ -91,20 +102,18 @@ function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) 
         <thead>
           <tr>
             <th scope="col">Tell me when</th>
-            <th scope="col" className={classes.channel}>
-              {CHANNEL_NAMES.email}
-            </th>
-            <th scope="col" className={classes.channel}>
-              {CHANNEL_NAMES.push}
-            </th>
+            {channels.map((channel) => (
+              <th key={channel} scope="col" className={classes.channel}>
+                {CHANNEL_NAMES[channel]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {NOTIFICATION_EVENTS.map((event) => (
+          {events.map((event) => (
             <tr key={event}>
               <th scope="row">{NOTIFICATION_EVENT_LABELS[event]}</th>
-              {channelSwitch(event, 'email')}
-              {channelSwitch(event, 'push')}
+              {channels.map((channel) => channelSwitch(event, channel))}
             </tr>
           ))}
         </tbody>
@@ -114,15 +123,18 @@ function ChoicesForm({ preferences }: { preferences: NotificationPreferences }) 
           <FieldError message={problem} />
         </Alert>
       )}
-      <Button fullWidth loading={save.isPending} onClick={submit}>
+      <Button fullWidth={audience === 'creator'} loading={save.isPending} onClick={submit}>
         Save my choices
       </Button>
     </Stack>
   );
 }
 
-/** Which of the SPEC §4 events also reach the creator by email and by push. */
-export function NotificationSettingsScreen() {
+/**
+ * Which notifications also reach the person by email (and, for a creator, by push): a creator's kinds in
+ * the app, a staff member's in the console (`backPath` is then the console's feed).
+ */
+export function NotificationSettingsScreen({ backPath = paths.notifications }: { backPath?: string }) {
   const preferences = useNotificationPreferences();
 
   let body;
@@ -150,7 +162,7 @@ export function NotificationSettingsScreen() {
     <Stack gap="lg">
       <DocumentTitle title="Notification settings" />
       <Stack gap="xs">
-        <BackButton fallbackPath={paths.notifications} label="Back to notifications" />
+        <BackButton fallbackPath={backPath} label="Back to notifications" />
         <Title order={1} size="h2">
           Notification settings
         </Title>
