@@ -3,13 +3,11 @@ import {
   ERROR_CODES,
   IDEMPOTENCY_KEY_HEADER,
   readErrorBody,
-  TOKEN_REFRESH_INTERVAL_MS,
   type FieldError,
-  type TokenResponse,
 } from '@platform/shared';
 import { navigateTo } from './navigation';
 import { paths, RETURN_TO_PARAM } from './paths';
-import { clearAccessToken, getAccessToken, storeAccessToken } from './session';
+import { clearAccessToken, getAccessToken } from './session';
 
 /** Codes the client itself gives to failures that never produced an error body. */
 export const CLIENT_ERROR_CODES = {
@@ -89,7 +87,7 @@ function parseRetryAfter(header: string | null): number | undefined {
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   const contentType = response.headers.get('content-type') ?? '';
@@ -101,7 +99,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, body: unknown): ApiError {
+export function toApiError(response: Response, body: unknown): ApiError {
   const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
   const error = readErrorBody(body);
   if (error) {
@@ -141,7 +139,7 @@ export function redirectToSignIn(state: SignInRedirectState): void {
  * Sends a request the way every call goes out (form or JSON body, bearer token, idempotency key) and
  * answers the server's response, whatever its status; a network failure rejects with an ApiError.
  */
-async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
+export async function send(path: string, options: ApiRequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   const headers = new Headers({ Accept: accept });
   let payload: BodyInit | undefined;
@@ -178,43 +176,17 @@ async function send(path: string, options: ApiRequestOptions, accept: string): P
   }
 }
 
-const REFRESH_PATH = '/api/auth/refresh-token';
-
-/** Whether the session went on (a new token kept), ended, or could not be asked (offline, a 5xx). */
-export type RefreshOutcome = 'refreshed' | 'ended' | 'unknown';
-let refreshing: Promise<RefreshOutcome> | null = null;
-
-async function refreshOnce(): Promise<RefreshOutcome> {
-  let response: Response;
-  try {
-    response = await send(REFRESH_PATH, { method: 'POST', authenticated: true }, 'application/json');
-  } catch {
-    return 'unknown';
-  }
-  const body = await readBody(response);
-  if (response.ok) {
-    storeAccessToken((body as TokenResponse).id_token, Date.now() + TOKEN_REFRESH_INTERVAL_MS);
-    return 'refreshed';
-  }
-  if (response.status !== 401 && response.status !== 403) return 'unknown';
-  const error = toApiError(response, body);
-  redirectToSignIn(
-    error.code === ERROR_CODES.accountDeactivated ? { deactivated: error.message } : { sessionExpired: true },
-  );
-  return 'ended';
-}
+export const REFRESH_PATH = '/api/auth/refresh-token';
 
 /**
- * Renews the access token by the session (ADR 004): the token the tab holds, expired or not, with the
- * session's HttpOnly cookie. Calls that meet an expired token at the same moment share one refresh. A
- * session that has ended leads to sign-in.
+ * Renews the token by the session (`session-renewal.ts`), loaded when a token first expires so that first
+ * pages stay light; a renewal that cannot load (offline) is as one that could not ask the server.
  */
-export function refreshSession(): Promise<RefreshOutcome> {
-  refreshing ??= refreshOnce().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
+export const renewSession = () =>
+  import('./session-renewal').then(
+    ({ refreshSession }) => refreshSession(),
+    () => 'unknown' as const,
+  );
 
 /**
  * The answer of an authenticated call, renewed once by the session when the token has expired (a tab
@@ -223,7 +195,7 @@ export function refreshSession(): Promise<RefreshOutcome> {
 async function sendRenewingSession(path: string, options: ApiRequestOptions, accept: string) {
   const response = await send(path, options, accept);
   if (response.status !== 401 || !sendsToken(path, options) || path === REFRESH_PATH) return response;
-  if ((await refreshSession()) !== 'refreshed') return response;
+  if ((await renewSession()) !== 'refreshed') return response;
   const retried = await send(path, options, accept);
   if (retried.status === 401) redirectToSignIn({ sessionExpired: true });
   return retried;

@@ -1,5 +1,5 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@platform/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi } from '../test/api-mock';
 import { setNavigator } from './navigation';
 import { getAccessToken, isLoggedOut } from './session';
@@ -8,6 +8,8 @@ import { endSession, REFRESH_RETRY_MS, resumeSession, startSession } from './ses
 const navigate = vi.fn();
 let restoreNavigator: () => void;
 
+// The renewal loads on its first use; loaded here once, so that fake timers alone decide when it runs.
+beforeAll(() => import('./session-renewal'));
 beforeEach(() => {
   vi.useFakeTimers();
   navigate.mockReset();

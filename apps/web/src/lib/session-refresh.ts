@@ -1,5 +1,5 @@
 import { TOKEN_REFRESH_INTERVAL_MS } from '@platform/shared';
-import { refreshSession } from './api-client';
+import { renewSession } from './api-client';
 import {
   clearAccessToken,
   getAccessToken,
@@ -30,7 +30,7 @@ function scheduleRefresh(delayMs: number): void {
 async function refreshAccessToken(): Promise<void> {
   refreshTimer = undefined;
   if (!getAccessToken()) return;
-  if ((await refreshSession()) === 'unknown' && getAccessToken()) scheduleRefresh(REFRESH_RETRY_MS);
+  if ((await renewSession()) === 'unknown' && getAccessToken()) scheduleRefresh(REFRESH_RETRY_MS);
 }
 
 // Whoever renewed the token (this timer, or a call that met an expired one), the next refresh is due

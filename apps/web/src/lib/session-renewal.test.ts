@@ -1,9 +1,10 @@
 import { AUTH_MESSAGES, ERROR_CODES } from '@platform/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi, type RecordedRequest } from '../test/api-mock';
-import { apiFetch, ApiError, refreshSession } from './api-client';
+import { apiFetch, ApiError } from './api-client';
 import { setNavigator } from './navigation';
 import { getAccessToken, storeAccessToken } from './session';
+import { refreshSession } from './session-renewal';
 
 // ADR 004: a call that meets an expired access token (a tab that slept) renews it by the session once,
 // shared by every call that met it at the same moment, and sends itself again; an ended session leads to

@@ -94,6 +94,7 @@ describe('home page', () => {
     mockApi({
       'GET /server-api/creator/profile': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
       'GET /server-api/creator/get-info': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
+      'POST /api/auth/refresh-token': { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') },
     });
     signedIn();
     const { router } = renderApp('/');

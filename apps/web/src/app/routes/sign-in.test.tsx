@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, EMAIL_MESSAGES, REQUIRED_MESSAGE } from '@platform/shared';
+import { AUTH_MESSAGES, EMAIL_MESSAGES, ERROR_CODES, REQUIRED_MESSAGE } from '@platform/shared';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../lib/session';
@@ -14,8 +14,8 @@ const profile = {
   role: 'Creator',
 };
 
-async function signIn(email = 'creator@example.com', password = 'Str0ng!Pass') {
-  const view = renderApp('/sign-in');
+async function signIn(email = 'creator@example.com', password = 'Str0ng!Pass', path = '/sign-in') {
+  const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Sign in' });
   await view.user.type(screen.getByLabelText('Email'), email);
   await view.user.type(screen.getByLabelText('Password'), password);
@@ -107,6 +107,59 @@ describe('sign-in page', () => {
     expect(fieldErrorOf(email)).toHaveTextContent(REQUIRED_MESSAGE);
     expect(fieldErrorOf(password)).toHaveTextContent(REQUIRED_MESSAGE);
     expect(api.fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('returns to the page named by returnTo after signing in', async () => {
+    mockApi({
+      'POST /api/auth/sign-in': { body: { id_token: 'token-1', expires_in: 1800 } },
+      'GET /server-api/creator/profile': { body: { ...profile, status: 'ACTIVE' } },
+      'GET /server-api/creator/get-info': { body: creatorInfo() },
+      'GET /server-api/notifications/unread-count': { body: { count: 0 } },
+    });
+    const { router } = await signIn(
+      'creator@example.com',
+      'Str0ng!Pass',
+      '/sign-in?returnTo=%2Fpayments%3Fpage%3D2',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example'])(
+    'goes home rather than to %s',
+    async (returnTo) => {
+      mockApi({
+        'POST /api/auth/sign-in': { body: { id_token: 'token-1', expires_in: 1800 } },
+        'GET /server-api/creator/profile': { body: profile },
+        'GET /server-api/creator/get-info': { body: creatorInfo({ emailVerified: false }) },
+      });
+      const { router } = await signIn(
+        'creator@example.com',
+        'Str0ng!Pass',
+        `/sign-in?returnTo=${encodeURIComponent(returnTo)}`,
+      );
+      expect(await screen.findByText('creator@example.com')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('tells a deactivated account so, rather than that the password is wrong', async () => {
+    mockApi({
+      'POST /api/auth/sign-in': {
+        status: 403,
+        body: errorBody(ERROR_CODES.accountDeactivated, AUTH_MESSAGES.creatorDeactivated),
+      },
+    });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.creatorDeactivated);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('says why the session ended when the account was deactivated meanwhile', async () => {
+    renderApp('/sign-in', { state: { deactivated: AUTH_MESSAGES.staffDeactivated } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.staffDeactivated);
+    expect(screen.queryByText(AUTH_MESSAGES.sessionExpired)).not.toBeInTheDocument();
   });
 
   it('links to forgot password and sign up', async () => {
