@@ -9,7 +9,8 @@ const confetti = vi.hoisted(() =>
     { reset: vi.fn() },
   ),
 );
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+const createCannon = vi.hoisted(() => vi.fn((_canvas?: HTMLCanvasElement, _options?: object) => confetti));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: createCannon }) }));
 
 const prefersReducedMotion = (reduce: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -36,6 +37,13 @@ describe('Confetti', () => {
 
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('draws on a canvas in the page, not in a Worker the page’s CSP refuses', async () => {
+    render(<Confetti active />);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(createCannon).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
+    expect(confetti).toHaveBeenCalled();
   });
 
   it('fires for 3 seconds, then stops and calls onDone, not before', async () => {

@@ -2,8 +2,13 @@ import { getDefaultZIndex } from '@mantine/core';
 import { CONFETTI_DURATION_MS } from '@platform/shared';
 import { useEffect, useEffectEvent } from 'react';
 
-// Loaded on first use: celebrations are rare and the library is not needed to show any page.
-const loadConfetti = () => import('canvas-confetti').then((module) => module.default);
+// Loaded on first use: celebrations are rare and the library is not needed to show any page. The
+// library's own default draws from a Worker made from a blob: URL, which the page's CSP (worker-src)
+// refuses; this cannon draws on a canvas in the page instead, which the CSP allows as it is.
+const loadConfetti = () =>
+  import('canvas-confetti').then((module) =>
+    module.default.create(undefined, { useWorker: false, resize: true, disableForReducedMotion: true }),
+  );
 
 const BURST_INTERVAL_MS = 250;
 
