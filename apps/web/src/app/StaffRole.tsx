@@ -27,5 +27,5 @@ export function StaffRole({ loadingLabel, children }: StaffRoleProps) {
       />
     );
   }
-  return <Skeleton height={240} radius="sm" aria-label={loadingLabel} />;
+  return <Skeleton role="status" height={240} radius="sm" aria-label={loadingLabel} />;
 }

@@ -40,7 +40,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
         {title}
       </Title>
       <Suspense
-        fallback={<Skeleton height={120} radius="md" aria-label={`Loading ${title.toLowerCase()}`} />}
+        fallback={
+          <Skeleton role="status" height={120} radius="md" aria-label={`Loading ${title.toLowerCase()}`} />
+        }
       >
         {children}
       </Suspense>
@@ -54,7 +56,8 @@ export function Component() {
   const queryClient = useQueryClient();
   const info = useCreatorInfo();
 
-  if (info.isPending) return <Skeleton height={480} radius="md" aria-label="Loading your account" />;
+  if (info.isPending)
+    return <Skeleton role="status" height={480} radius="md" aria-label="Loading your account" />;
   if (info.isError) {
     return (
       <Alert color="red" variant="light" title="We could not load your account" icon={<IconAlertTriangle />}>

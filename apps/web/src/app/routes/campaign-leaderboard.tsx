@@ -14,7 +14,7 @@ const LeaderboardScreen = lazy(() =>
 const loadingScreen = (
   <Stack gap="md" aria-busy="true">
     <Skeleton height={28} width="60%" radius="sm" />
-    <Skeleton height={320} radius="md" aria-label="Loading" />
+    <Skeleton role="status" height={320} radius="md" aria-label="Loading" />
   </Stack>
 );
 

@@ -29,7 +29,7 @@ const NotificationBell = lazy(() =>
 const loadingScreen = (
   <Stack gap="md" aria-busy="true">
     <Skeleton height={28} width="60%" radius="sm" />
-    <Skeleton height={220} radius="md" aria-label="Loading" />
+    <Skeleton role="status" height={220} radius="md" aria-label="Loading" />
   </Stack>
 );
 

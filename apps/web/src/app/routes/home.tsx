@@ -41,7 +41,7 @@ const NotificationBell = lazy(() =>
   })),
 );
 
-const loadingPart = <Skeleton height={320} radius="md" aria-label="Loading" />;
+const loadingPart = <Skeleton role="status" height={320} radius="md" aria-label="Loading" />;
 
 export function Component() {
   const navigate = useNavigate();
@@ -66,7 +66,7 @@ export function Component() {
       <Stack gap="lg" aria-busy="true">
         <DocumentTitle title="Your account" />
         <Skeleton height={28} width="60%" radius="sm" />
-        <Skeleton height={320} radius="md" aria-label="Loading your account" />
+        <Skeleton role="status" height={320} radius="md" aria-label="Loading your account" />
       </Stack>
     );
   }

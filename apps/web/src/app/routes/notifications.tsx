@@ -20,7 +20,7 @@ const NotificationSettingsScreen = lazy(() =>
 const loadingScreen = (
   <Stack gap="md" aria-busy="true">
     <Skeleton height={28} width="60%" radius="sm" />
-    <Skeleton height={320} radius="md" aria-label="Loading" />
+    <Skeleton role="status" height={320} radius="md" aria-label="Loading" />
   </Stack>
 );
 

@@ -12,7 +12,7 @@ const PaymentsScreen = lazy(() =>
 const loadingScreen = (
   <Stack gap="md" aria-busy="true">
     <Skeleton height={28} width="60%" radius="sm" />
-    <Skeleton height={320} radius="md" aria-label="Loading" />
+    <Skeleton role="status" height={320} radius="md" aria-label="Loading" />
   </Stack>
 );
 

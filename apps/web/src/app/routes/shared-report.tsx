@@ -19,7 +19,9 @@ export function Component() {
     <Box component="main" maw={1200} mx="auto" px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="xl">
         <Brand />
-        <Suspense fallback={<Skeleton height={480} radius="md" aria-label="Loading the report" />}>
+        <Suspense
+          fallback={<Skeleton role="status" height={480} radius="md" aria-label="Loading the report" />}
+        >
           <SharedReportScreen key={token} token={token} />
         </Suspense>
       </Stack>

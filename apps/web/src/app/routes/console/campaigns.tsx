@@ -39,7 +39,9 @@ function CampaignList() {
       />
       <StaffRole loadingLabel="Loading campaigns">
         {(role) => (
-          <Suspense fallback={<Skeleton height={320} radius="sm" aria-label="Loading campaigns" />}>
+          <Suspense
+            fallback={<Skeleton role="status" height={320} radius="sm" aria-label="Loading campaigns" />}
+          >
             <CampaignsScreen role={role} />
           </Suspense>
         )}

@@ -10,7 +10,7 @@ const CampaignReportScreen = lazy(() =>
   })),
 );
 
-const loading = <Skeleton height={480} radius="md" aria-label="Loading the report" />;
+const loading = <Skeleton role="status" height={480} radius="md" aria-label="Loading the report" />;
 
 /** `/console/reports/:campaignId`. */
 export function Component() {

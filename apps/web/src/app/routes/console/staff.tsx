@@ -19,7 +19,7 @@ export function Component() {
       ) : profile.isError ? (
         <LoadFailure title="We could not load your profile" onRetry={() => void profile.refetch()} />
       ) : (
-        <Skeleton height={240} radius="sm" aria-label="Loading staff" />
+        <Skeleton role="status" height={240} radius="sm" aria-label="Loading staff" />
       )}
     </Stack>
   );

@@ -25,7 +25,7 @@ export function Component() {
           </Button>
         </Alert>
       ) : (
-        <Skeleton height={240} radius="sm" aria-label="Loading teams" />
+        <Skeleton role="status" height={240} radius="sm" aria-label="Loading teams" />
       )}
     </Stack>
   );

@@ -28,7 +28,7 @@ export function Component() {
           </Button>
         </Alert>
       ) : (
-        <Skeleton height={240} radius="sm" aria-label="Loading territories" />
+        <Skeleton role="status" height={240} radius="sm" aria-label="Loading territories" />
       )}
     </Stack>
   );

@@ -318,7 +318,8 @@ function NewEntry({ campaign }: { campaign: CreatorCampaignDetail }) {
 /** The creator's own video, to watch in the page. */
 function SentVideo({ campaignId, entryId }: { campaignId: string; entryId: string }) {
   const link = useVideoUrl(campaignId, entryId);
-  if (link.isPending) return <Skeleton height={180} radius="md" aria-label="Loading your video" />;
+  if (link.isPending)
+    return <Skeleton role="status" height={180} radius="md" aria-label="Loading your video" />;
   if (!link.data) {
     return (
       <Text size="sm" c="dimmed">
@@ -427,7 +428,8 @@ function EntryItem({ entry, campaign }: { entry: Entry; campaign: CreatorCampaig
 function EntryList({ campaign }: { campaign: CreatorCampaignDetail }) {
   const entries = useMyEntries(campaign.id);
 
-  if (entries.isPending) return <Skeleton height={72} radius="md" aria-label="Loading your entries" />;
+  if (entries.isPending)
+    return <Skeleton role="status" height={72} radius="md" aria-label="Loading your entries" />;
   if (entries.isError) {
     return (
       <LoadFailure

@@ -65,7 +65,8 @@ export default function TakingPart({
   const answer = useAnswerInvitation();
   const [declining, setDeclining] = useState(false);
 
-  if (rsvp.isPending) return <Skeleton height={72} radius="md" aria-label="Loading whether you take part" />;
+  if (rsvp.isPending)
+    return <Skeleton role="status" height={72} radius="md" aria-label="Loading whether you take part" />;
   if (rsvp.isError) {
     return (
       <Alert color="red" variant="light" title="We could not tell whether you take part">

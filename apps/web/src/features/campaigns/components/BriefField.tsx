@@ -42,7 +42,7 @@ function BriefPreview({ html }: { html: string }) {
           borderRadius: 'var(--mantine-radius-sm)',
         }}
       >
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the preview" />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading the preview" />}>
           <BriefText html={shown} />
         </Suspense>
       </Box>

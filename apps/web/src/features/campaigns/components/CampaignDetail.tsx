@@ -52,7 +52,9 @@ const MetricsImport = lazy(() => import('./MetricsImport'));
 /** A campaign that has been live can have approved entries, and so figures to rank and import. */
 const MEASURED_STATUSES: readonly CampaignStatus[] = ['LIVE', 'ENDED', 'UNPUBLISH'];
 
-const sectionLoading = (label: string) => <Skeleton height={120} radius="md" aria-label={label} />;
+const sectionLoading = (label: string) => (
+  <Skeleton role="status" height={120} radius="md" aria-label={label} />
+);
 
 export interface CampaignDetailProps {
   id: string;
@@ -267,7 +269,7 @@ export function CampaignDetail({ id, role }: CampaignDetailProps) {
       </SimpleGrid>
 
       <Panel title="Brief">
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the brief" />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading the brief" />}>
           <BriefText html={data.brief} />
         </Suspense>
       </Panel>

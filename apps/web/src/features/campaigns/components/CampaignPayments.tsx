@@ -103,7 +103,7 @@ const percentOf = (part: number, whole: number) =>
 /** What the campaign may spend on rewards, what they have committed and what is left; the slots too. */
 function BudgetCard({ campaignId }: { campaignId: string }) {
   const budget = useCampaignBudget(campaignId);
-  if (budget.isPending) return <Skeleton height={120} radius="md" aria-label="Loading the budget" />;
+  if (budget.isPending) return <Skeleton role="status" height={120} radius="md" aria-label="Loading the budget" />;
   if (budget.isError) {
     return (
       <LoadFailure

@@ -70,7 +70,9 @@ export function InviteCreatorsDialog({ campaign, opened, onClose }: InviteCreato
           description="Active creators living where the campaign runs, by name or handle."
           placeholder="Name or handle"
           leftSection={<IconSearch size={16} aria-hidden="true" />}
-          rightSection={creators.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+          rightSection={
+            creators.isFetching ? <Loader role="status" size="xs" aria-label="Searching" /> : null
+          }
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />

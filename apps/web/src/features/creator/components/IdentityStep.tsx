@@ -125,7 +125,8 @@ export function IdentityStep({ info }: { info: CreatorInfo }) {
     );
   }
 
-  if (config.isPending) return <Skeleton height={320} radius="md" aria-label="Loading your identity check" />;
+  if (config.isPending)
+    return <Skeleton role="status" height={320} radius="md" aria-label="Loading your identity check" />;
   if (config.isError) {
     return (
       <Alert
@@ -155,7 +156,11 @@ export function IdentityStep({ info }: { info: CreatorInfo }) {
       )}
       <Text>To pay you, we need to know who you are. It takes a couple of minutes.</Text>
       {config.data.provider === 'onfido' && config.data.sdkToken ? (
-        <Suspense fallback={<Skeleton height={320} radius="md" aria-label="Loading the identity check" />}>
+        <Suspense
+          fallback={
+            <Skeleton role="status" height={320} radius="md" aria-label="Loading the identity check" />
+          }
+        >
           <OnfidoVerification token={config.data.sdkToken} />
         </Suspense>
       ) : (

@@ -138,7 +138,7 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
     );
   }
   const data: CreatorConsoleDetail | undefined = creator.data;
-  if (!data) return <Skeleton height={320} radius="sm" aria-label="Loading the creator" />;
+  if (!data) return <Skeleton role="status" height={320} radius="sm" aria-label="Loading the creator" />;
 
   const name = nameOf(data);
   // Those who review identity checks open a check from here to see its files and decide it.

@@ -445,7 +445,7 @@ function TextInputStates() {
           description="Checking that the handle is free…"
           readOnly
           aria-busy
-          rightSection={<Loader size="xs" aria-label="Checking handle" />}
+          rightSection={<Loader role="status" size="xs" aria-label="Checking handle" />}
         />
       </StateCard>
       <StateCard label="Disabled">

@@ -36,7 +36,7 @@ export function LegalPreview({ text }: LegalPreviewProps) {
           fontSize: 'var(--mantine-font-size-sm)',
         }}
       >
-        <Suspense fallback={<Loader size="sm" aria-label="Loading the preview" />}>
+        <Suspense fallback={<Loader role="status" size="sm" aria-label="Loading the preview" />}>
           <LegalDocument html={shortened ? `${shown.slice(0, PREVIEW_CHARACTERS)}…` : shown} />
         </Suspense>
       </Box>

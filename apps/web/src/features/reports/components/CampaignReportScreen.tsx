@@ -59,7 +59,7 @@ export function CampaignReportScreen({ campaignId, role }: CampaignReportScreenP
             retrying={report.isFetching}
           />
         ) : (
-          <Skeleton height={480} radius="md" aria-label="Loading the report" />
+          <Skeleton role="status" height={480} radius="md" aria-label="Loading the report" />
         )}
       </Stack>
     );

@@ -157,5 +157,5 @@ export function ForecastPanel({ campaignId }: { campaignId: string }) {
       />
     );
   }
-  return <Skeleton height={320} radius="md" aria-label="Loading the forecast" />;
+  return <Skeleton role="status" height={320} radius="md" aria-label="Loading the forecast" />;
 }

@@ -35,7 +35,7 @@ export function SharedReportScreen({ token }: { token: string }) {
         />
       );
     }
-    return <Skeleton height={480} radius="md" aria-label="Loading the report" />;
+    return <Skeleton role="status" height={480} radius="md" aria-label="Loading the report" />;
   }
 
   const { report, expiresAt } = shared.data;
