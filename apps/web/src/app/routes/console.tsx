@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { showSuccessToast } from '../../components/feedback/toasts';
 import { useRouteHeadingFocus } from '../../components/heading-focus';
+import { useRouteHeadingFocus } from '../../components/heading-focus';
 import { SignOutButton } from '../../features/auth/components/SignOutButton';
 import { consoleSectionOf, firstConsolePath } from '../../features/console/console-menu';
 import { ConsoleShell } from '../../features/console/components/ConsoleShell';
@@ -21,6 +22,7 @@ export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  useRouteHeadingFocus();
   useRouteHeadingFocus();
   const loaded = useLoaderData<ConsoleLoaderData>().profile;
   // The loader read the profile already; the page's own queries start from its answer. Only when it

@@ -3,6 +3,7 @@ import type { CreatorInfo, OnboardingStatus } from '@platform/shared';
 import { lazy, Suspense } from 'react';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { showSuccessToast } from '../../../components/feedback/toasts';
+import { useStepHeadingFocus } from '../../../components/heading-focus';
 
 // Each step loads when the creator reaches it: a creator is at one step at a time.
 const ProfileForm = lazy(() => import('./ProfileForm').then((module) => ({ default: module.ProfileForm })));
@@ -52,6 +53,7 @@ function WalletPending({ info }: { info: CreatorInfo }) {
  */
 export function OnboardingWizard({ info, onActivated }: { info: CreatorInfo; onActivated: () => void }) {
   const index = STEPS.findIndex((step) => step.statuses.includes(info.status));
+  const heading = useStepHeadingFocus<HTMLHeadingElement>(index);
   const step = STEPS[index];
   if (!step) return null;
   const number = index + 1;
@@ -87,11 +89,11 @@ export function OnboardingWizard({ info, onActivated }: { info: CreatorInfo; onA
             aria-labelledby="onboarding-progress-label"
           />
         </Progress.Root>
-        <Title order={1} size="h2">
+        <Title order={1} size="h2" ref={heading}>
           {step.title}
         </Title>
       </Stack>
-      <Suspense fallback={<Skeleton height={480} radius="md" aria-label="Loading this step" />}>
+      <Suspense fallback={<Skeleton role="status" height={480} radius="md" aria-label="Loading this step" />}>
         {body}
       </Suspense>
     </Stack>
