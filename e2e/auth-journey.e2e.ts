@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expectAccessible } from './support/axe';
 import { launchChromium, screenshotPagesOnFailure } from './support/browser';
 import { e2eWebBuild, startServer, type RunningServer } from './support/server';
 
@@ -45,8 +46,11 @@ async function signUpThroughApi(email: string, password: string): Promise<void> 
   expect(response.status).toBe(200);
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+/** A screenshot of the page as it is now, and the page checked against WCAG 2.1 AA. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
+}
 
 describe('a creator’s account journey in Chromium', () => {
   it('signs up, verifies by email, signs in, resets a forgotten password, and signs out', async () => {
@@ -106,6 +110,7 @@ describe('a creator’s account journey in Chromium', () => {
     await page.getByRole('link', { name: /forgot/i }).click();
     // The next page loads lazily: the sign-in form, with its own Email field, stays until it arrives.
     await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await expectAccessible(page, 'forgot password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Email sent').waitFor();
@@ -160,6 +165,7 @@ describe('a creator’s account journey in Chromium', () => {
       .getByText(/not valid|failed/i)
       .first()
       .waitFor();
+    await expectAccessible(page, 'verify with a link that is not valid');
   });
 
   it('creates the first Admin through the one-time setup link from the log', async () => {
@@ -167,6 +173,8 @@ describe('a creator’s account journey in Chromium', () => {
     expect(setupLink).toBeDefined();
     const page = await newPage(1280, 800);
     await page.goto(setupLink ?? '');
+    await page.getByRole('button', { name: 'Create Admin' }).waitFor();
+    await expectAccessible(page, 'first Admin setup');
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Harbour-Lights-73!');
     await page.getByLabel('Confirm password').fill('Harbour-Lights-73!');
@@ -257,6 +265,7 @@ describe('a creator’s account journey in Chromium', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(390);
     // The visible part only: a full-page capture puts the default font sizes back.
     await page.screenshot({ path: `${artifacts}home-unverified-large-text.png` });
+    await expectAccessible(page, 'unverified home at twice the text size');
   });
 
   it('opens the sign-in page on a phone with every file compressed and the page’s own chunks asked for up front', async () => {
@@ -276,6 +285,7 @@ describe('a creator’s account journey in Chromium', () => {
     expect(shell?.headers()['content-encoding']).toBe('br');
     expect(shell?.headers()['cache-control']).toBe('no-cache');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'sign in on a phone');
 
     const preloaded = await page.evaluate(() =>
       [...document.querySelectorAll('link[rel="modulepreload"]')].map(

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_MESSAGES } from '@platform/shared';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { createWorldClient } from './support/world';
@@ -81,8 +82,11 @@ afterAll(async () => {
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${artifacts}campaign-${name}.png`, fullPage: true });
+/** A screenshot of the page as it is now, and the page checked against WCAG 2.1 AA. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${artifacts}campaign-${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
+}
 
 async function openCampaign(page: Page): Promise<void> {
   await page.goto(`${server.url}/console/campaigns`);

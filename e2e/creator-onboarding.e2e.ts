@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAbr, type FakeAbr } from '../apps/server/src/test/fakes/abr';
 import { startFakeHmrc, type FakeHmrc } from '../apps/server/src/test/fakes/hmrc';
 import { linkIn, startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { createWorldClient, TINY_PNG as PNG, type World } from './support/world';
@@ -86,8 +87,11 @@ afterAll(async () => {
 const phonePage = () => newPage(browser, { width: 390, height: 844 }, { isMobile: true, hasTouch: true });
 const desktopPage = () => newPage(browser, { width: 1280, height: 800 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true, animations: 'disabled' });
+/** A screenshot of the page as it is now, and the page checked against WCAG 2.1 AA. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, name);
+}
 
 /** Nothing on a phone's page may make it scroll sideways. */
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { launchChromium, screenshotPagesOnFailure } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -101,6 +102,7 @@ describe.each([
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${artifacts}design-${label}.png`, fullPage: true });
     expect(errors).toEqual([]);
+    await expectAccessible(page, `widget gallery on a ${label}`);
   });
 
   it('works by keyboard: selects search and pick, toggles switch, passwords reveal, files upload', async () => {
@@ -116,6 +118,7 @@ describe.each([
     await page.keyboard.press('Enter');
     await expect.poll(() => genre.inputValue()).toBe('Jazz');
     await page.screenshot({ path: `${artifacts}design-${label}-select.png`, animations: 'disabled' });
+    await expectAccessible(page, `searchable select picked on a ${label}`);
 
     const genres = section(page, 'Searchable multi-select').getByRole('combobox', {
       name: 'Genres',
@@ -125,6 +128,7 @@ describe.each([
     await page.keyboard.press('ArrowDown');
     const selectAll = page.getByRole('option', { name: 'Select all' });
     await selectAll.waitFor();
+    await expectAccessible(page, `multi-select's options on a ${label}`);
     for (
       let presses = 0;
       presses < 30 && (await selectAll.getAttribute('data-combobox-selected')) === null;
@@ -162,6 +166,7 @@ describe.each([
     await page.getByRole('dialog').last().waitFor();
     expect(await page.locator('select[data-select="year"] option').count()).toBe(100);
     await page.screenshot({ path: `${artifacts}design-${label}-date-picker.png`, animations: 'disabled' });
+    await expectAccessible(page, `date picker on a ${label}`);
     await page.keyboard.press('Escape');
 
     const upload = section(page, 'File upload');
@@ -179,12 +184,14 @@ describe.each([
       .waitFor();
     await page.screenshot({ path: `${artifacts}design-${label}-uploading.png`, animations: 'disabled' });
     await upload.getByText('Uploaded').first().waitFor({ timeout: 10_000 });
+    await expectAccessible(page, `file uploaded on a ${label}`);
 
     const helper = section(page, 'Form helper');
     await helper.getByRole('button', { name: 'Show server errors' }).focus();
     await page.keyboard.press('Enter');
     await helper.getByText('This handle is already selected in HOC').waitFor();
     await helper.getByText('You should be 18 years or older').waitFor();
+    await expectAccessible(page, `fields in error on a ${label}`);
   });
 
   // Hundreds of key presses, each a round trip to the browser: minutes on a busy machine.
@@ -197,6 +204,7 @@ describe.each([
     const message = page.getByRole('dialog', { name: 'Entry received' });
     await message.waitFor();
     await page.screenshot({ path: `${artifacts}design-${label}-modal-message.png`, animations: 'disabled' });
+    await expectAccessible(page, `modal message on a ${label}`);
     await message.getByRole('button', { name: 'Okay' }).focus();
     await page.keyboard.press('Enter');
     await message.waitFor({ state: 'hidden' });
@@ -208,6 +216,7 @@ describe.each([
     const sheet = page.getByRole('dialog', { name: 'Leave this campaign?' });
     await sheet.waitFor();
     await page.screenshot({ path: `${artifacts}design-${label}-bottom-sheet.png`, animations: 'disabled' });
+    await expectAccessible(page, `confirmation sheet on a ${label}`);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
 
@@ -215,6 +224,7 @@ describe.each([
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Rename entry' });
     await dialog.waitFor();
+    await expectAccessible(page, `modal dialog on a ${label}`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
 
@@ -224,12 +234,14 @@ describe.each([
     await terms.waitFor();
     await terms.getByRole('button', { name: 'Close' }).waitFor();
     await page.screenshot({ path: `${artifacts}design-${label}-terms-panel.png`, animations: 'disabled' });
+    await expectAccessible(page, `terms panel on a ${label}`);
     await page.keyboard.press('Escape');
     await terms.waitFor({ state: 'hidden' });
 
     const tooltipTrigger = section(page, 'Tooltip').getByRole('button', { name: 'About reward types' });
     await tabTo(page, tooltipTrigger);
     await page.getByRole('tooltip').waitFor();
+    await expectAccessible(page, `tooltip on a ${label}`);
 
     const badge = section(page, 'Badge counter');
     await badge.getByRole('status', { name: '99+ unread' }).waitFor();
@@ -237,6 +249,7 @@ describe.each([
     await section(page, 'Success toast').getByRole('button', { name: 'Show success toast' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Entry submitted' }).waitFor();
+    await expectAccessible(page, `success toast on a ${label}`);
 
     const banner = page.getByRole('region', { name: 'Terms update' }).first();
     await banner.getByRole('button', { name: 'Okay' }).focus();

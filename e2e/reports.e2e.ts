@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMetricsWebhook } from '../apps/server/src/adapters/metrics/metrics-webhook-signature';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { createWorldClient, type World } from './support/world';
@@ -184,8 +185,11 @@ afterAll(async () => {
 
 const DESKTOP = { width: 1280, height: 900 };
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${artifacts}reports-${name}.png`, fullPage: true });
+/** A screenshot of the page as it is now, and the page checked against WCAG 2.1 AA. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${artifacts}reports-${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
+}
 
 describe('the console’s creators and reports', () => {
   it('Support finds a creator by her handle, sees her identity check and payment, and ends her sessions', async () => {

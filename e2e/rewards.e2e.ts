@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMetricsWebhook } from '../apps/server/src/adapters/metrics/metrics-webhook-signature';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { createWorldClient, type World } from './support/world';
@@ -148,8 +149,11 @@ afterAll(async () => {
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${artifacts}rewards-${name}.png`, fullPage: true });
+/** A screenshot of the page as it is now, and the page checked against WCAG 2.1 AA. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${artifacts}rewards-${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
+}
 
 describe('from figures to money', () => {
   it('a creator sees her place rise as figures arrive, wins a prize at the end and downloads the invoice; a rejected prize shows why', async () => {

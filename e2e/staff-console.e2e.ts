@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpSink } from '../apps/server/src/test/smtp-sink';
+import { expectAccessible } from './support/axe';
 import { launchChromium, screenshotPagesOnFailure } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -58,8 +59,11 @@ async function desktopPage(): Promise<Page> {
   return page;
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+/** A screenshot of the page as it is now, and the page checked against WCAG 2.1 AA. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
+  await expectAccessible(page, name);
+}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${server.url}/sign-in`);

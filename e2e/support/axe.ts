@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the platform promises (ADR 034). */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -45,9 +46,10 @@ function describeViolation(violation: Result): string {
 }
 
 /**
- * Runs axe on the page as it is now against WCAG 2.1 A and AA and fails on any serious or critical
- * violation, naming each rule, its impact, the elements' selectors and what axe says is wrong with them.
- * Call it after each step that shows a new page, step or dialog.
+ * Runs axe on the page as it is now against WCAG 2.1 A and AA and fails the test on any serious or
+ * critical violation, naming each rule, its impact, the elements' selectors and what axe says is wrong
+ * with them. The journey goes on, so its other pages are checked too. Call it after each step that shows
+ * a new page, step or dialog.
  */
 export async function expectAccessible(
   page: Page,
@@ -62,9 +64,11 @@ export async function expectAccessible(
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
-  if (failing.length === 0) return;
-  throw new Error(
-    `Accessibility (WCAG 2.1 AA) of "${label}" at ${page.url()}: ${failing.length} serious or critical ` +
-      `violation${failing.length === 1 ? '' : 's'}\n${failing.map(describeViolation).join('\n')}`,
-  );
+  // Soft, so that one run of a journey lists the findings of every page it visits, and still fails.
+  expect
+    .soft(
+      failing.map(describeViolation).join('\n'),
+      `Accessibility (WCAG 2.1 AA) of "${label}" at ${page.url()}: serious or critical violations`,
+    )
+    .toBe('');
 }
