@@ -15,6 +15,8 @@ import {
   type LookupKind,
   type MarketingRole,
   type OnboardingStatus,
+  type TaxRegistrationType,
+  type TaxValidationStatus,
 } from '@platform/shared';
 import {
   accounts,
@@ -24,6 +26,7 @@ import {
   campaignTerritories,
   creatorHandles,
   creators,
+  creatorTaxRegistrations,
   creatorTermsAcceptances,
   kycApplications,
   lookups,
@@ -153,6 +156,35 @@ export async function createCreator(
     .insert(creatorTermsAcceptances)
     .values({ creatorId: account.id, documentId: SHIPPED_DOCUMENT_IDS.TERMS, acceptedAt: now });
   return account;
+}
+
+/**
+ * A tax registration the creator declared, as its last check left it: by default a number whose format
+ * the offline rules accepted and no register was asked about, as on an install without credentials.
+ */
+export async function declareTaxRegistration(
+  context: TestApp,
+  creatorId: string,
+  registration: {
+    type: TaxRegistrationType;
+    number: string;
+    validationStatus?: TaxValidationStatus;
+    checkSource?: string;
+  },
+): Promise<void> {
+  const now = context.clock.now();
+  await context.db.insert(creatorTaxRegistrations).values({
+    creatorId,
+    isRegistered: true,
+    type: registration.type,
+    number: registration.number,
+    validationStatus: registration.validationStatus ?? 'not verified',
+    checkedAt: now,
+    checkSource: registration.checkSource ?? 'offline',
+    checkNote: 'The number’s format and check digits are right, but no register was asked.',
+    businessName: null,
+    updatedAt: now,
+  });
 }
 
 export async function createTeam(

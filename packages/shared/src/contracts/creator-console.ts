@@ -8,6 +8,7 @@ import { pageQueryFields, type Paged } from './lists';
 import { entrySchema } from './entry';
 import { paymentSchema } from './payment';
 import { rsvpSchema } from './rsvp';
+import { taxVerificationSchema } from './tax-verification';
 
 const uuidFilter = (message: string) =>
   z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, { error: message })));
@@ -150,6 +151,8 @@ export const creatorConsoleDetailSchema = schema(() =>
         checkSource: z.nullable(z.string()),
         checkNote: z.nullable(z.string()),
         businessName: z.nullable(z.string()),
+        /** Support's check by hand, while it is the number's latest check. */
+        verification: z.nullable(taxVerificationSchema),
       }),
     ),
     kycChecks: z.array(creatorKycCheckSchema),

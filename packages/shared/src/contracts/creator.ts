@@ -42,6 +42,7 @@ import {
 import { isUsStateCode } from '../vocabulary/us-states';
 import { schema } from './build-schema';
 import { isUuid } from './lists';
+import { taxNumberChecksSchema } from './tax-verification';
 
 export const CREATOR_NAME_MAX_LENGTH = 100;
 export const ADDRESS_LINE_MAX_LENGTH = 200;
@@ -161,10 +162,21 @@ export const creatorDateOfBirthSchema = schema(() =>
 const lookupId = (unknown: string) =>
   z.string({ error: unknown }).check(z.toLowerCase(), z.refine(isUuid, { error: unknown }));
 
+/**
+ * A choice from a list staff keep (genres, artists). Empty passes here: at least one is required only
+ * while staff offer something to choose, which the list itself cannot tell (`choiceMissing`, ADR 033).
+ */
 const uuidList = (max: number, required: string, tooMany: string, unknown: string) =>
-  z
-    .array(lookupId(unknown), { error: required })
-    .check(z.minLength(1, { error: required }), z.maxLength(max, { error: tooMany }));
+  z.array(lookupId(unknown), { error: required }).check(z.maxLength(max, { error: tooMany }));
+
+/**
+ * Whether a required choice is missing: a creator must choose at least one genre or artist when staff
+ * offer some, and is asked for none on an install where the list is still empty (ADR 033). The form and
+ * the server both ask this, the form of the list it loaded, the server of the lookups it holds.
+ */
+export function choiceMissing(chosenIds: readonly string[], offered: boolean): boolean {
+  return offered && chosenIds.length === 0;
+}
 
 const handleShape = schema(() =>
   z.object({
@@ -450,10 +462,14 @@ export const creatorInfoSchema = schema(() =>
         number: nullableText(),
         validationStatus: z.enum(TAX_VALIDATION_STATUSES),
         checkedAt: nullableText(),
+        /** Who checked it last: hmrc, abr, offline (the format rules alone) or support (by hand). */
+        checkSource: nullableText(),
         note: nullableText(),
         businessName: nullableText(),
       }),
     ),
+    /** How this install checks a VAT number and an ABN: with the register, or by hand by Support. */
+    taxNumberChecks: taxNumberChecksSchema,
     agency: z.object({ decided: z.boolean(), id: nullableText(), name: nullableText() }),
     kyc: z.object({
       status: z.enum(KYC_STATUSES),

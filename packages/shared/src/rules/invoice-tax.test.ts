@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TaxRegistrationValues } from './tax';
-import { NO_TAX_REASONS, invoiceAmounts, invoiceTaxTreatment, type InvoiceTaxTreatment } from './invoice-tax';
+import {
+  NO_TAX_REASONS,
+  invoiceAmounts,
+  invoiceTaxTreatment,
+  unconfirmableTaxReason,
+  type InvoiceTaxTreatment,
+} from './invoice-tax';
 
 const UK_VAT: InvoiceTaxTreatment = { kind: 'UK_VAT', ratePercent: 20 };
 const AU_GST: InvoiceTaxTreatment = { kind: 'AU_GST', ratePercent: 10 };
@@ -126,6 +132,44 @@ describe('invoiceTaxTreatment', () => {
     expect(NO_TAX_REASONS.vatNotRegistered).toBe('No VAT: the supplier is not registered for VAT');
     for (const reason of Object.values(NO_TAX_REASONS))
       expect(reason).toMatch(/^No (VAT|GST|VAT or GST): \S/);
+  });
+});
+
+describe('a registration Support checked by hand', () => {
+  it('charges VAT or GST on a number Support verified, as on one its register confirmed', () => {
+    expect(
+      invoiceTaxTreatment({ country: 'GB', taxRegistration: { ...vat('valid'), checkedBySupport: true } }),
+    ).toEqual(UK_VAT);
+    expect(
+      invoiceTaxTreatment({ country: 'AU', taxRegistration: { ...abn('valid'), checkedBySupport: true } }),
+    ).toEqual(AU_GST);
+  });
+
+  it('says a number Support found not valid was checked, not that the register refused it', () => {
+    expect(
+      invoiceTaxTreatment({ country: 'GB', taxRegistration: { ...vat('invalid'), checkedBySupport: true } }),
+    ).toEqual(none(NO_TAX_REASONS.vatFoundNotValid));
+    expect(
+      invoiceTaxTreatment({ country: 'AU', taxRegistration: { ...abn('invalid'), checkedBySupport: true } }),
+    ).toEqual(none(NO_TAX_REASONS.abnFoundNotValid));
+  });
+});
+
+describe('unconfirmableTaxReason', () => {
+  it.each<[string, string, TaxRegistrationValues | null, string | null]>([
+    ['a UK VAT number nobody could check', 'GB', vat('not verified'), null],
+    ['a UK VAT number found not valid before', 'GB', vat('invalid'), null],
+    ['an ABN nobody could check', 'AU', abn('not verified'), null],
+    ['a German VAT number', 'GB', vat('not verified', 'DE123456789'), NO_TAX_REASONS.vatNumberNotUk],
+    ['a creator who is not registered', 'GB', null, NO_TAX_REASONS.vatNotRegistered],
+    [
+      'a creator outside the UK and Australia',
+      'FR',
+      vat('not verified'),
+      NO_TAX_REASONS.outsideUkAndAustralia,
+    ],
+  ])('%s', (_case, country, taxRegistration, expected) => {
+    expect(unconfirmableTaxReason({ country, taxRegistration })).toBe(expected);
   });
 });
 

@@ -20,11 +20,13 @@ export const NO_TAX_REASONS = {
   vatNotVerified: 'No VAT: HMRC has not confirmed the supplier’s VAT number',
   vatInvalid: 'No VAT: HMRC does not recognise the supplier’s VAT number',
   vatCancelled: 'No VAT: the supplier’s VAT registration is cancelled',
+  vatFoundNotValid: 'No VAT: the supplier’s VAT number was checked and found not to be a valid registration',
   gstNotRegistered: 'No GST: the supplier is not registered for GST',
   abnMissing: 'No GST: the supplier has given no ABN',
   abnNotVerified: 'No GST: the Australian Business Register has not confirmed the supplier’s ABN as active',
   abnInvalid: 'No GST: the Australian Business Register does not recognise the supplier’s ABN',
   abnCancelled: 'No GST: the supplier’s ABN is cancelled',
+  abnFoundNotValid: 'No GST: the supplier’s ABN was checked and found not to be a valid registration',
 } as const;
 
 const noTax = (reason: string): InvoiceTaxTreatment => ({ kind: 'NONE', reason });
@@ -41,10 +43,18 @@ const REASON_BY_ABN_STATUS = {
   cancelled: NO_TAX_REASONS.abnCancelled,
 } as const;
 
+/**
+ * A registration as the invoice reads it. One Support checked by hand and found not valid is said to be so
+ * in those words: no register was asked, so the invoice does not say that HMRC or the ABR refused it.
+ */
+export interface InvoiceTaxRegistration extends TaxRegistrationValues {
+  checkedBySupport?: boolean;
+}
+
 /** GB or XI (Northern Ireland keeps its HMRC number under XI), or HMRC's number with no prefix at all. */
 const UK_VAT_NUMBER = /^(?:GB|XI)?(?:\d|GD|HA)/;
 
-function ukVatTreatment(registration: TaxRegistrationValues | null | undefined): InvoiceTaxTreatment {
+function ukVatTreatment(registration: InvoiceTaxRegistration | null | undefined): InvoiceTaxTreatment {
   if (!registration?.isRegistered || registration.type !== 'VAT')
     return noTax(NO_TAX_REASONS.vatNotRegistered);
   const number = normalizeVatNumber(registration.number ?? '');
@@ -52,15 +62,17 @@ function ukVatTreatment(registration: TaxRegistrationValues | null | undefined):
   // An EU member state's number is not a UK registration, whatever HMRC's check was asked about it.
   if (!UK_VAT_NUMBER.test(number)) return noTax(NO_TAX_REASONS.vatNumberNotUk);
   const status = registration.validationStatus ?? 'not verified';
+  if (status === 'invalid' && registration.checkedBySupport) return noTax(NO_TAX_REASONS.vatFoundNotValid);
   if (status !== 'valid') return noTax(REASON_BY_VAT_STATUS[status]);
   return { kind: 'UK_VAT', ratePercent: UK_VAT_STANDARD_RATE_PERCENT };
 }
 
-function auGstTreatment(registration: TaxRegistrationValues | null | undefined): InvoiceTaxTreatment {
+function auGstTreatment(registration: InvoiceTaxRegistration | null | undefined): InvoiceTaxTreatment {
   if (!registration?.isRegistered || registration.type !== 'ABN')
     return noTax(NO_TAX_REASONS.gstNotRegistered);
   if ((registration.number ?? '').trim() === '') return noTax(NO_TAX_REASONS.abnMissing);
   const status = registration.validationStatus ?? 'not verified';
+  if (status === 'invalid' && registration.checkedBySupport) return noTax(NO_TAX_REASONS.abnFoundNotValid);
   if (status !== 'valid') return noTax(REASON_BY_ABN_STATUS[status]);
   return { kind: 'AU_GST', ratePercent: AU_GST_RATE_PERCENT };
 }
@@ -68,7 +80,7 @@ function auGstTreatment(registration: TaxRegistrationValues | null | undefined):
 export interface InvoiceTaxParty {
   /** The creator's country (ISO2; 'UK' is read as GB). */
   country: string;
-  taxRegistration?: TaxRegistrationValues | null;
+  taxRegistration?: InvoiceTaxRegistration | null;
 }
 
 /**
@@ -82,6 +94,20 @@ export function invoiceTaxTreatment({ country, taxRegistration }: InvoiceTaxPart
   if (code === 'GB' || code === 'UK') return ukVatTreatment(taxRegistration);
   if (code === 'AU') return auGstTreatment(taxRegistration);
   return noTax(NO_TAX_REASONS.outsideUkAndAustralia);
+}
+
+/**
+ * Why confirming this registration would still put no tax on the creator's invoices (not registered, a
+ * number of another country, a creator outside the United Kingdom and Australia), or null when a confirmed
+ * registration would: Support checks by hand only a registration whose confirmation means something.
+ */
+export function unconfirmableTaxReason(party: InvoiceTaxParty): string | null {
+  const registration = party.taxRegistration;
+  const treatment = invoiceTaxTreatment({
+    country: party.country,
+    taxRegistration: registration ? { ...registration, validationStatus: 'valid' } : registration,
+  });
+  return treatment.kind === 'NONE' ? treatment.reason : null;
 }
 
 export interface InvoiceAmounts {

@@ -58,3 +58,13 @@ export function vatValidationStatus(isValid: boolean | null): TaxValidationStatu
   if (isValid === null) return 'not verified';
   return isValid ? 'valid' : 'invalid';
 }
+
+/**
+ * How an install checks a number of each type: with its register (HMRC, the Australian Business Register)
+ * when that register's credentials are configured, or by hand by Support when they are not.
+ */
+export const TAX_NUMBER_CHECKS = ['REGISTER', 'SUPPORT'] as const;
+export type TaxNumberCheck = (typeof TAX_NUMBER_CHECKS)[number];
+
+/** The `checkSource` of a registration Support checked by hand (the registers' are hmrc, abr and offline). */
+export const TAX_CHECKED_BY_SUPPORT = 'support';

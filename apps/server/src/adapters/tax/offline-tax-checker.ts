@@ -8,13 +8,13 @@ import {
   precheckVat,
   UK_VAT_FORMAT_RIGHT,
 } from './local-tax-rules';
-import type { AbnCheck, TaxChecker, VatCheck } from './tax-checker';
+import type { AbnCheck, AbnChecker, VatCheck, VatChecker } from './tax-checker';
 
 /**
  * The checker when no provider is configured: the local rules can prove a number wrong, never right, so a
  * number that passes them is 'not verified' and the note says which register went unasked.
  */
-export function createOfflineTaxChecker(clock: Clock): TaxChecker {
+export function createOfflineTaxChecker(clock: Clock): VatChecker & AbnChecker {
   return {
     async checkVat(number: string): Promise<VatCheck> {
       const precheck = precheckVat(number);

@@ -20,6 +20,7 @@ describe('createTaxChecker', () => {
       status: 'not verified',
       source: 'offline',
     });
+    expect(checker.numberChecks).toEqual({ VAT: 'SUPPORT', ABN: 'SUPPORT' });
   });
 
   it('asks only the provider that is configured, and checks the other half offline', async () => {
@@ -56,5 +57,7 @@ describe('createTaxChecker', () => {
       source: 'offline',
     });
     expect(abr.requests.map((request) => request.url.split('?')[0])).toEqual(['/json/AbnDetails.aspx']);
+    expect(vatOnly.numberChecks).toEqual({ VAT: 'REGISTER', ABN: 'SUPPORT' });
+    expect(abnOnly.numberChecks).toEqual({ VAT: 'SUPPORT', ABN: 'REGISTER' });
   });
 });

@@ -1,4 +1,4 @@
-import type { TaxLookupStatus, TaxValidationStatus } from '@platform/shared';
+import type { TaxLookupStatus, TaxNumberCheck, TaxValidationStatus } from '@platform/shared';
 import { systemClock, type Clock } from '../../clock';
 import { createAbrAbnClient } from './abr-abn-client';
 import { createHmrcVatClient } from './hmrc-vat-client';
@@ -44,7 +44,10 @@ export interface AbnChecker {
 }
 
 /** Never throws: a failed call is a 'not verified' check (SPEC §4), logged. */
-export interface TaxChecker extends VatChecker, AbnChecker {}
+export interface TaxChecker extends VatChecker, AbnChecker {
+  /** Who confirms a number of each type on this install: its register, or Support by hand. */
+  numberChecks: { VAT: TaxNumberCheck; ABN: TaxNumberCheck };
+}
 
 /** Pino's and Fastify's loggers fit this. Only failures are logged, and never with a secret in them. */
 export type TaxCheckLogger = { warn(obj: object, msg: string): void };
@@ -78,5 +81,6 @@ export function createTaxChecker(options: TaxCheckerOptions = {}): TaxChecker {
   return {
     checkVat: (number) => vat.checkVat(number),
     checkAbn: (number) => abn.checkAbn(number),
+    numberChecks: { VAT: options.hmrc ? 'REGISTER' : 'SUPPORT', ABN: options.abr ? 'REGISTER' : 'SUPPORT' },
   };
 }

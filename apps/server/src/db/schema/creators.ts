@@ -120,6 +120,14 @@ export const creatorTaxRegistrations = pgTable('creator_tax_registrations', {
   checkSource: text('check_source'),
   checkNote: text('check_note'),
   businessName: text('business_name'),
+  /**
+   * Support's check by hand (check_source 'support'): what they checked or why the number is not valid (in
+   * check_note), its reference, the day they checked and who decided. Cleared with the rest of the check
+   * when the number changes or its register answers.
+   */
+  checkReference: text('check_reference'),
+  checkedOn: date('checked_on', { mode: 'string' }),
+  checkedBy: uuid('checked_by').references(() => accounts.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 

@@ -230,6 +230,9 @@ export const creatorRepository = {
           checkSource: row.checkSource,
           checkNote: row.checkNote,
           businessName: row.businessName,
+          checkReference: row.checkReference,
+          checkedOn: row.checkedOn,
+          checkedBy: row.checkedBy,
           updatedAt: row.updatedAt,
         },
       });
@@ -244,7 +247,15 @@ export const creatorRepository = {
     checked: Pick<TaxRegistrationRow, 'creatorId' | 'type' | 'number'>,
     outcome: Pick<
       TaxRegistrationRow,
-      'validationStatus' | 'checkedAt' | 'checkSource' | 'checkNote' | 'businessName' | 'updatedAt'
+      | 'validationStatus'
+      | 'checkedAt'
+      | 'checkSource'
+      | 'checkNote'
+      | 'businessName'
+      | 'checkReference'
+      | 'checkedOn'
+      | 'checkedBy'
+      | 'updatedAt'
     >,
   ): Promise<boolean> {
     const rows = await executor

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   abnStatusMessage,
   CREATOR_FIELD_LABELS,
+  choiceMissing,
   CREATOR_MESSAGES,
   countryName,
   creatorFieldLabel,
@@ -14,6 +15,7 @@ import {
   nextOnboardingStatus,
   normalizeVatNumber,
   SOCIAL_HANDLE_MESSAGES,
+  TAX_CHECKED_BY_SUPPORT,
   TAX_COMPLIANCE_BY_VALIDATION,
   TAX_MESSAGES,
   TRACKING_PERMISSION_GROUPS,
@@ -30,7 +32,7 @@ import {
   type OnboardingStatus,
   type TaxComplianceResponse,
   type TaxRegistrationType,
-  type TaxRegistrationValues,
+  type InvoiceTaxRegistration,
   type TaxValidationStatus,
   type TrackingPermissions,
   type UserInfoBody,
@@ -113,6 +115,9 @@ export const DEVICE_UNCHECKED_NOTE =
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
+/** The columns of Support's check by hand, empty: a register's check or a new number clears them. */
+const NO_CHECK_BY_HAND = { checkReference: null, checkedOn: null, checkedBy: null } as const;
+
 function walletState(row: CreatorRow): WalletState {
   if (row.walletId) return row.walletNeedsAction ? 'needs-action' : 'ready';
   if (row.onboardingStatus !== 'WALLET_CREATION_FAILED') return 'none';
@@ -139,7 +144,7 @@ export type InvoiceSupplier = {
   country: string;
   /** As printed, one line each, country last. */
   addressLines: string[];
-  taxRegistration: TaxRegistrationValues | null;
+  taxRegistration: InvoiceTaxRegistration | null;
 };
 
 export function createCreatorService(dependencies: {
@@ -236,10 +241,12 @@ export function createCreatorService(dependencies: {
             number: tax.number,
             validationStatus: tax.validationStatus,
             checkedAt: iso(tax.checkedAt),
+            checkSource: tax.checkSource,
             note: tax.checkNote,
             businessName: tax.businessName,
           }
         : null,
+      taxNumberChecks: taxChecker.numberChecks,
       agency: { decided: row.agencyDecidedAt !== null, id: row.agencyId, name: agencyName ?? null },
       kyc: { ...kyc, updatedAt: iso(kyc.updatedAt) },
       artistIds: row.artistIds,
@@ -296,6 +303,9 @@ export function createCreatorService(dependencies: {
     }
 
     const genres = await lookupsService.liveNames('genre', profile.genreIds);
+    if (choiceMissing(profile.genreIds, await lookupsService.hasLive('genre'))) {
+      problems.push({ field: 'genreIds', message: CREATOR_MESSAGES.genresRequired });
+    }
     if (profile.genreIds.some((id) => !genres.has(id))) {
       problems.push({ field: 'genreIds', message: CREATOR_MESSAGES.genreUnknown });
     }
@@ -318,6 +328,7 @@ export function createCreatorService(dependencies: {
           checkSource: null,
           checkNote: null,
           businessName: null,
+          ...NO_CHECK_BY_HAND,
           updatedAt: clock.now(),
         },
       };
@@ -340,6 +351,8 @@ export function createCreatorService(dependencies: {
             checkSource: check.source,
             checkNote: check.note,
             businessName: check.businessName,
+            // A new number is a new registration: a check by hand of the old one says nothing of it.
+            ...NO_CHECK_BY_HAND,
             updatedAt: now,
           }));
     // A number its authority says is not registered (or an ABN that is cancelled) cannot be saved as a
@@ -487,6 +500,7 @@ export function createCreatorService(dependencies: {
               type: tax.type,
               number: tax.number ?? '',
               validationStatus: tax.validationStatus,
+              checkedBySupport: tax.checkSource === TAX_CHECKED_BY_SUPPORT,
             }
           : null,
       };
@@ -650,12 +664,24 @@ export function createCreatorService(dependencies: {
         ]);
       }
       const check = await checkTax(type, stored.number);
+      // A register that could not answer says nothing against Support's check by hand, which stands.
+      if (stored.checkSource === TAX_CHECKED_BY_SUPPORT && check.status === 'not verified') {
+        return {
+          status: TAX_COMPLIANCE_BY_VALIDATION[stored.validationStatus],
+          validationStatus: stored.validationStatus,
+          message: taxMessage(type, stored.validationStatus),
+          note: stored.checkNote ?? check.note,
+          businessName: stored.businessName,
+          checkedAt: (stored.checkedAt ?? check.checkedAt).toISOString(),
+        };
+      }
       const recorded = await repository.recordTaxCheck(db, stored, {
         validationStatus: check.status,
         checkedAt: check.checkedAt,
         checkSource: check.source,
         checkNote: check.note,
         businessName: check.businessName,
+        ...NO_CHECK_BY_HAND,
         updatedAt: clock.now(),
       });
       if (!recorded) throw errors.conflict(CREATOR_MESSAGES.taxNumberChanged);
@@ -728,6 +754,9 @@ export function createCreatorService(dependencies: {
       assertEmailVerified(user);
       if (!hasReachedStep(current.onboardingStatus, 'ARTIST_SELECTION'))
         throw errors.conflict(CREATOR_MESSAGES.stepNotReached);
+      if (choiceMissing(body.artistIds, await lookupsService.hasLive('artist'))) {
+        throw invalidFields([{ field: 'artistIds', message: CREATOR_MESSAGES.artistsRequired }]);
+      }
       const artists = await lookupsService.liveNames('artist', body.artistIds);
       if (body.artistIds.some((id) => !artists.has(id))) {
         throw invalidFields([{ field: 'artistIds', message: CREATOR_MESSAGES.artistUnknown }]);

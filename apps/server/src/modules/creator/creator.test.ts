@@ -147,6 +147,7 @@ describe('GET /server-api/creator/get-info', () => {
       status: 'DATA_CAPTURE',
       profile: null,
       taxRegistration: null,
+      taxNumberChecks: { VAT: 'SUPPORT', ABN: 'SUPPORT' },
       agency: { decided: false, id: null, name: null },
       kyc: { status: 'None', provider: null, reason: null, updatedAt: null },
       artistIds: [],
@@ -690,6 +691,7 @@ describe('PATCH /server-api/creator', () => {
         number: null,
         validationStatus: 'not verified',
         checkedAt: null,
+        checkSource: null,
         note: null,
         businessName: null,
       });
@@ -1326,7 +1328,10 @@ describe('with HMRC, the ABR and Stripe configured', () => {
         validationStatus: 'valid',
         businessName: 'Sunny Side Studios Ltd',
         note: 'HMRC confirms the number is registered for VAT to Sunny Side Studios Ltd.',
+        checkSource: 'hmrc',
       });
+      // With both registers' credentials, the form says the number is checked at once, not by hand.
+      expect(info.taxNumberChecks).toEqual({ VAT: 'REGISTER', ABN: 'REGISTER' });
     });
 
     it('refuses a number HMRC does not know with the spec’s message, and writes nothing', async () => {

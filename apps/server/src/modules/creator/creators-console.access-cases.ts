@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { access, type OnboardingStatus } from '@platform/shared';
 import type { AccessCase, CaseRequest, CaseSetup } from '../../test/access-cases';
-import { createCreator } from '../../test/factories';
+import { createCreator, declareTaxRegistration } from '../../test/factories';
 
 /**
  * A fresh creator living in the caller's territory (the world's home territory covers GB) or in the other
@@ -17,6 +17,17 @@ async function creatorFor({ context, target }: CaseSetup, status?: OnboardingSta
 }
 
 const readers = access.staff('READ', 'CREATOR', { scoped: true });
+
+const UK_VAT_NUMBER = 'GB980780684';
+const AU_ABN = '51824753556';
+
+/** The registration the creator of `setup`'s target declared: UK VAT in the home territory, an ABN in the other. */
+const declareTaxNumber = ({ context, target }: CaseSetup, creatorId: string) =>
+  declareTaxRegistration(
+    context,
+    creatorId,
+    target === 'in-scope' ? { type: 'VAT', number: UK_VAT_NUMBER } : { type: 'ABN', number: AU_ABN },
+  );
 
 /** Details that pass every rule, for a creator living in the United Kingdom. */
 const DETAILS = {
@@ -74,6 +85,26 @@ export const creatorsConsoleAccessCases: AccessCase[] = [
       url: `/server-api/marketing/creators/${await creatorFor(setup)}`,
       body: DETAILS,
     }),
+  },
+  {
+    route: 'POST /server-api/marketing/creators/{id}/tax-verification',
+    expect: access.staff('REVIEW', 'CREATOR', { scoped: false }),
+    targetsRecord: true,
+    request: async (setup) => {
+      const id = await creatorFor(setup);
+      if (setup.target !== 'missing') await declareTaxNumber(setup, id);
+      return {
+        method: 'POST',
+        url: `/server-api/marketing/creators/${id}/tax-verification`,
+        body: {
+          outcome: 'VERIFIED',
+          number: setup.target === 'in-scope' ? UK_VAT_NUMBER : AU_ABN,
+          note: 'HMRC’s online VAT check named the creator’s business',
+          reference: 'HMRC consultation 1234-5678',
+          checkedOn: '2026-01-05',
+        },
+      };
+    },
   },
   {
     route: 'POST /server-api/marketing/creators/{id}/end-sessions',

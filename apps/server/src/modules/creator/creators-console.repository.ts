@@ -34,6 +34,7 @@ import { containing } from '../../db/search-pattern';
 
 export type CreatorNoteRow = typeof creatorNotes.$inferSelect;
 type CreatorRow = typeof creators.$inferSelect;
+export type TaxRegistrationRow = typeof creatorTaxRegistrations.$inferSelect;
 
 /** The columns of a creator's details that staff may correct. */
 export type CreatorDetailsColumns = Pick<
@@ -205,7 +206,10 @@ export const creatorsConsoleRepository = {
           .where(inArray(creatorHandles.creatorId, [...creatorIds]))
           .orderBy(asc(creatorHandles.platform)),
 
-  /** The creator's own row, account and tax registration, for their page. */
+  /**
+   * The creator's own row, account and tax registration, for their page, with the name of whoever checked
+   * the registration by hand.
+   */
   async profile(executor: Executor, id: string) {
     const [row] = await executor
       .select({
@@ -213,10 +217,12 @@ export const creatorsConsoleRepository = {
         emailVerifiedAt: accounts.emailVerifiedAt,
         lastSignedInAt: accounts.lastSignedInAt,
         tax: creatorTaxRegistrations,
+        taxCheckedBy: sql<string | null>`coalesce(${decider.displayName}, ${decider.email})`,
       })
       .from(creators)
       .innerJoin(accounts, eq(accounts.id, creators.accountId))
       .leftJoin(creatorTaxRegistrations, eq(creatorTaxRegistrations.creatorId, creators.accountId))
+      .leftJoin(decider, eq(decider.id, creatorTaxRegistrations.checkedBy))
       .where(eq(creators.accountId, id));
     return row;
   },
@@ -263,6 +269,38 @@ export const creatorsConsoleRepository = {
       .from(creatorTaxRegistrations)
       .where(eq(creatorTaxRegistrations.creatorId, creatorId));
     return row;
+  },
+
+  /** The creator's tax registration, held until the transaction ends, so that a check by hand and a new
+   * number never interleave. */
+  async lockTaxRegistration(executor: Executor, creatorId: string): Promise<TaxRegistrationRow | undefined> {
+    const [row] = await executor
+      .select()
+      .from(creatorTaxRegistrations)
+      .where(eq(creatorTaxRegistrations.creatorId, creatorId))
+      .for('update');
+    return row;
+  },
+
+  async recordTaxCheckByHand(
+    executor: Executor,
+    creatorId: string,
+    check: Pick<
+      TaxRegistrationRow,
+      | 'validationStatus'
+      | 'checkedAt'
+      | 'checkSource'
+      | 'checkNote'
+      | 'checkReference'
+      | 'checkedOn'
+      | 'checkedBy'
+      | 'updatedAt'
+    >,
+  ): Promise<void> {
+    await executor
+      .update(creatorTaxRegistrations)
+      .set(check)
+      .where(eq(creatorTaxRegistrations.creatorId, creatorId));
   },
 
   async updateDetails(executor: Executor, creatorId: string, values: CreatorDetailsColumns): Promise<void> {

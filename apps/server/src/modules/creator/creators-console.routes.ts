@@ -11,6 +11,7 @@ import {
   creatorNoteSchema,
   idParamsSchema,
   messageResponseSchema,
+  taxVerificationBodySchema,
 } from '@platform/shared';
 import { errors } from '../../errors';
 import { staffCaller } from '../../plugins/access';
@@ -124,6 +125,32 @@ export function creatorsConsoleRoutes(service: CreatorsConsoleService) {
           throw invalid.validationContext === 'body' ? invalidDetails(details) : errors.validation(details);
         }
         await service.editDetails(actor(request), request.params.id, request.body);
+        return service.detail(staffCaller(request), request.params.id);
+      },
+    );
+
+    // Those who review a creator's identity review their tax registration too (REVIEW CREATOR).
+    routes.post(
+      '/server-api/marketing/creators/:id/tax-verification',
+      {
+        config: { access: access.staff('REVIEW', 'CREATOR', { scoped: false }) },
+        schema: {
+          tags: ['creators'],
+          summary: 'Record a check by hand of a creator’s VAT number or ABN: verified, or not valid',
+          description:
+            'For a number no register could confirm (no HMRC or ABR credentials on this install, or the ' +
+            'register did not answer). VERIFIED takes what was checked, its reference and the day; the ' +
+            'invoices issued from then on carry VAT or GST as for a register’s confirmation. NOT_VALID takes ' +
+            'the reason, which the creator reads. The number must be the one the creator holds now (409 ' +
+            'otherwise); a new number clears the check. Answers the creator’s page.',
+          security,
+          params: idParamsSchema,
+          body: taxVerificationBodySchema,
+          response: { 200: creatorConsoleDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        await service.verifyTax(actor(request), request.params.id, request.body);
         return service.detail(staffCaller(request), request.params.id);
       },
     );

@@ -8,8 +8,14 @@ import {
   invalidFieldsMessage,
   handleProfileUrl,
   isUuid,
+  latestTaxCheckDay,
+  normalizeVatNumber,
   ONBOARDING_STEPS,
+  TAX_CHECKED_BY_SUPPORT,
+  TAX_REGISTER_NAMES,
+  TAX_VERIFICATION_MESSAGES,
   taxRegistrationTypeFor,
+  unconfirmableTaxReason,
   type CountryCoverage,
   type CreatorDetails,
   type CreatorReminder,
@@ -23,6 +29,8 @@ import {
   type CreatorNote,
   type CreatorNoteBody,
   type MessageResponse,
+  type TaxVerification,
+  type TaxVerificationBody,
   type Entry,
   type Payment,
   type Rsvp,
@@ -41,6 +49,7 @@ import {
   type CreatorConsoleRow,
   type CreatorDetailsColumns,
   type CreatorNoteRow,
+  type TaxRegistrationRow,
 } from './creators-console.repository';
 import type { LookupsService } from '../lookups/lookups.service';
 
@@ -130,6 +139,25 @@ function detailsColumns(
 /** A deactivated account is written to no more. */
 const deactivated = () =>
   errors.conflict('This creator’s account is deactivated: their details can no longer be changed.');
+
+/** Support's check by hand of a registration, while it is the registration's latest check. */
+function verificationOf(tax: TaxRegistrationRow, decidedBy: string | null): TaxVerification | null {
+  if (tax.checkSource !== TAX_CHECKED_BY_SUPPORT || !tax.checkedOn || !tax.checkedAt) return null;
+  return {
+    outcome: tax.validationStatus === 'valid' ? 'VERIFIED' : 'NOT_VALID',
+    note: tax.checkNote ?? '',
+    reference: tax.checkReference,
+    checkedOn: tax.checkedOn,
+    decidedBy,
+    decidedAt: tax.checkedAt.toISOString(),
+  };
+}
+
+/** The registers that answer for themselves: a number one of them confirmed or refused is not checked by hand. */
+const REGISTER_BY_SOURCE: Readonly<Record<string, string>> = {
+  hmrc: TAX_REGISTER_NAMES.VAT,
+  abr: TAX_REGISTER_NAMES.ABN,
+};
 
 /** A reminder makes sense only to a creator part way through onboarding. */
 const notInAStep = () =>
@@ -239,7 +267,7 @@ export function createCreatorsConsoleService(dependencies: {
       const row = await reachable(db, caller, id);
       const profile = await repository.profile(db, row.id);
       if (!profile) throw errors.notFound();
-      const { creator, tax } = profile;
+      const { creator, tax, taxCheckedBy } = profile;
       const handles = await handlesBy([row.id]);
       const checks = await repository.kycChecksOf(db, row.id);
       const notes = await repository.notesOf(db, row.id);
@@ -273,6 +301,7 @@ export function createCreatorsConsoleService(dependencies: {
               checkSource: tax.checkSource,
               checkNote: tax.checkNote,
               businessName: tax.businessName,
+              verification: verificationOf(tax, taxCheckedBy),
             }
           : null,
         kycChecks: checks.map((check) => ({
@@ -429,6 +458,81 @@ export function createCreatorsConsoleService(dependencies: {
           target: targetOf(found),
           before: Object.fromEntries(changed.map((key) => [key, row[key]])),
           after: Object.fromEntries(changed.map((key) => [key, columns[key]])),
+        });
+      });
+    },
+
+    /**
+     * POST /server-api/marketing/creators/{id}/tax-verification: Support checked the creator's VAT number or
+     * ABN by hand (with HMRC's or the ABR's public services, a certificate, a call) where no register could
+     * confirm it. VERIFIED makes it valid, which the invoices issued from then on honour as they would a
+     * register's answer; NOT_VALID makes it invalid, with the reason the creator reads. Invoices already
+     * issued stay as they are (ADR 022). The check lasts while the number does.
+     */
+    async verifyTax(
+      caller: StaffCaller & Pick<Actor, 'requestId'>,
+      id: string,
+      body: TaxVerificationBody,
+    ): Promise<void> {
+      const found = await reachable(db, caller, id);
+      const now = clock.now();
+      if (body.checkedOn > latestTaxCheckDay(now)) {
+        throw errors.validation([
+          { field: 'checkedOn', message: TAX_VERIFICATION_MESSAGES.checkedOnInFuture },
+        ]);
+      }
+      await db.transaction(async (tx) => {
+        const row = await repository.lockCreator(tx, found.id);
+        if (!row) throw errors.notFound();
+        if (row.onboardingStatus === 'INACTIVE') throw errors.conflict(TAX_VERIFICATION_MESSAGES.deactivated);
+        const tax = await repository.lockTaxRegistration(tx, row.accountId);
+        if (!tax?.isRegistered || !tax.number)
+          throw errors.conflict(TAX_VERIFICATION_MESSAGES.nothingToCheck);
+        const number = tax.type === 'VAT' ? normalizeVatNumber(body.number) : body.number.trim();
+        if (number !== tax.number) throw errors.conflict(TAX_VERIFICATION_MESSAGES.numberChanged);
+        const register = tax.checkSource ? REGISTER_BY_SOURCE[tax.checkSource] : undefined;
+        if (register && tax.validationStatus !== 'not verified') {
+          throw errors.conflict(TAX_VERIFICATION_MESSAGES.checkedByRegister(register));
+        }
+        const pointless = unconfirmableTaxReason({
+          country: row.country ?? '',
+          taxRegistration: { isRegistered: true, type: tax.type, number: tax.number },
+        });
+        if (pointless) {
+          throw errors.conflict(
+            `A check by hand would change nothing on this creator’s invoices. ${pointless}.`,
+          );
+        }
+        const validationStatus = body.outcome === 'VERIFIED' ? 'valid' : 'invalid';
+        const check = {
+          validationStatus,
+          checkedAt: now,
+          checkSource: TAX_CHECKED_BY_SUPPORT,
+          checkNote: body.note ?? '',
+          checkReference: body.reference || null,
+          checkedOn: body.checkedOn,
+          checkedBy: caller.accountId,
+          updatedAt: now,
+        } as const;
+        await repository.recordTaxCheckByHand(tx, row.accountId, check);
+        await audit.record(tx, {
+          actor: caller,
+          action: body.outcome === 'VERIFIED' ? 'creator.tax-verified' : 'creator.tax-not-valid',
+          target: targetOf(found),
+          before: {
+            number: tax.number,
+            validationStatus: tax.validationStatus,
+            checkSource: tax.checkSource,
+            checkNote: tax.checkNote,
+          },
+          after: {
+            number: tax.number,
+            validationStatus,
+            checkSource: TAX_CHECKED_BY_SUPPORT,
+            checkNote: check.checkNote,
+            checkReference: check.checkReference,
+            checkedOn: check.checkedOn,
+          },
         });
       });
     },

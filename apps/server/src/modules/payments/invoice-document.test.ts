@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../../test/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { invoiceAmounts, invoiceTaxTreatment, type InvoiceTaxTreatment } from '@platform/shared';
 import {
@@ -114,22 +115,6 @@ const creditNote: InvoiceDocument = {
   corrects: { number: ukVatInvoice.number, issueDate: ukVatInvoice.issueDate },
   reason: 'The prize was paid on a leaderboard later corrected for duplicated views',
 };
-
-/** The text of the PDF's first page as one line: wrapped lines joined, with no space after a hyphen they broke at. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
-  try {
-    const page = await document.getPage(1);
-    const content = await page.getTextContent();
-    return content.items
-      .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-      .join('')
-      .replace(/-\n/g, '-')
-      .replace(/\s+/g, ' ');
-  } finally {
-    await document.destroy();
-  }
-}
 
 /**
  * The first page as a PNG at 80 dpi, for a person to look at. Poppler's pdftoppm is a test prerequisite
