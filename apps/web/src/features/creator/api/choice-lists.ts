@@ -17,6 +17,17 @@ export const lookupQueryOptions = (kind: 'genre' | 'artist') =>
 
 export const useLookup = (kind: 'genre' | 'artist') => useQuery(lookupQueryOptions(kind));
 
+/**
+ * Whether staff have added any agency at all: without one, the agency step has nothing to offer and
+ * says so instead of showing an empty search.
+ */
+export const useAgenciesOffered = () =>
+  useQuery({
+    queryKey: [...creatorQueryKey, 'lookup', 'agency', 'offered'],
+    queryFn: async ({ signal }) => (await searchAgencies('', signal)).length > 0,
+    staleTime: 5 * 60_000,
+  });
+
 /** Agencies are many: the server searches them as the creator types (AGENCY_CAPTURE). */
 export async function searchAgencies(query: string, signal: AbortSignal): Promise<DropdownItem[]> {
   const search = query.trim() ? `?search=${encodeURIComponent(query.trim())}` : '';

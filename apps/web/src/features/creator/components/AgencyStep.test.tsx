@@ -45,10 +45,11 @@ async function openAgencyStep(routes: Parameters<typeof openAsCreator>[2] = {}) 
   return { ...view, input };
 }
 
+/** What the creator searched for; the step's own read of whether any agency is listed searches nothing. */
 const agencySearches = (api: ReturnType<typeof openAsCreator>['api']) =>
   calledUrls(api)
     .filter((url) => url.pathname === '/server-api/creator/lookup/agency')
-    .map((url) => url.searchParams.get('search'));
+    .flatMap((url) => url.searchParams.get('search') ?? []);
 
 const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
@@ -108,6 +109,25 @@ describe('AGENCY_CAPTURE: the creator’s agency', PAGE_TEST, () => {
     expect(await screen.findByRole('heading', { name: 'Your identity', level: 1 })).toBeInTheDocument();
     const [request] = api.requestsTo('PATCH', USER_INFO);
     expect(request?.body).toEqual({});
+    const sent = calledUrls(api).find((url) => url.pathname === USER_INFO);
+    expect(sent?.searchParams.get('skipAgencyForm')).toBe('true');
+  });
+
+  it('offers no empty search while no agency is listed, and continues without one', async () => {
+    const { user, api } = openAsCreator('/', atAgencyStep, {
+      'GET /server-api/creator/lookup/agency': { body: { data: [] } },
+      'GET /server-api/creator/kyc-sdk-config': KYC_CONFIG,
+      [`PATCH ${USER_INFO}`]: movedOn({ decided: true, id: null, name: null }),
+    });
+    expect(
+      await screen.findByText(/No agencies have been added yet, so there is none to choose/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Your agency' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Your identity', level: 1 })).toBeInTheDocument();
     const sent = calledUrls(api).find((url) => url.pathname === USER_INFO);
     expect(sent?.searchParams.get('skipAgencyForm')).toBe('true');
   });

@@ -5,7 +5,7 @@ import { SearchableSelect } from '../../../components/inputs/SearchableSelect';
 import type { SearchableItem } from '../../../components/inputs/searchable-items';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-errors';
-import { searchAgencies } from '../api/choice-lists';
+import { searchAgencies, useAgenciesOffered } from '../api/choice-lists';
 import { useUpdateUserInfo } from '../api/update-user-info';
 
 const CHOOSE_AN_AGENCY = 'Choose your agency, or tell us you do not have one.';
@@ -29,6 +29,7 @@ export function AgencyStep({ info, onSaved }: AgencyStepProps) {
   );
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateUserInfo();
+  const offered = useAgenciesOffered();
   const pendingChoice = update.isPending ? (update.variables.skipAgencyForm ? 'skip' : 'agency') : null;
 
   const save = (skipAgencyForm: boolean) => {
@@ -48,6 +49,25 @@ export function AgencyStep({ info, onSaved }: AgencyStepProps) {
       },
     );
   };
+
+  if (offered.data === false && !agency) {
+    return (
+      <Stack gap="lg">
+        <Text>
+          No agencies have been added yet, so there is none to choose. If an agency manages your work with
+          brands, you can choose it from your account once it is listed.
+        </Text>
+        {problem && (
+          <Text size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        )}
+        <Button onClick={() => save(true)} loading={pendingChoice === 'skip'}>
+          {onSaved ? 'Save: no agency' : 'Continue'}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="lg">

@@ -1,7 +1,7 @@
 import { CREATOR_MESSAGES, type CreatorInfo } from '@platform/shared';
 import { waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, type MockReply } from '../../../test/api-mock';
+import { deferred, errorBody, type MockReply } from '../../../test/api-mock';
 import { openAsCreator, PAGE_TEST } from '../../../test/creator-app';
 import { creatorInfo, UK_PROFILE } from '../../../test/creator-info';
 import { fieldErrorOf, screen } from '../../../test/render';
@@ -113,6 +113,53 @@ describe('ARTIST_SELECTION: the creator’s artists', PAGE_TEST, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('This page moves on by itself as soon as it is ready.')).toBeInTheDocument();
     expect(confetti).not.toHaveBeenCalled();
+  });
+
+  it('asks for no artist while none is listed, and finishes without one', async () => {
+    const { user, api } = openAsCreator('/', choosingArtists, {
+      'GET /server-api/creator/lookup/artist': { body: [] },
+      [`PATCH ${ARTIST_SELECTION_PATH}`]: {
+        body: {
+          ...choosingArtists,
+          status: 'ACTIVE',
+          wallet: { state: 'ready', note: null, nextAttemptAt: null },
+        },
+      },
+    });
+    expect(
+      await screen.findByText(
+        /No artists have been added yet, so there is nothing to choose here/,
+        undefined,
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Artists' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() =>
+      expect(api.requestsTo('PATCH', ARTIST_SELECTION_PATH)[0]?.body).toEqual({ artistIds: [] }),
+    );
+  });
+
+  it('shows the artists staff added meanwhile when the server asks for one', async () => {
+    let listed: (typeof AURORA)[] = [];
+    const { user } = openAsCreator('/', choosingArtists, {
+      'GET /server-api/creator/lookup/artist': () => ({ body: listed }),
+      [`PATCH ${ARTIST_SELECTION_PATH}`]: () => ({
+        status: 422,
+        body: errorBody('INVALID_FIELDS', 'Please verify the following field(s): Artists', [
+          { field: 'artistIds', message: CREATOR_MESSAGES.artistsRequired },
+        ]),
+      }),
+    });
+    await screen.findByText(/No artists have been added yet/, undefined, { timeout: 5000 });
+    listed = [AURORA];
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    const input = await screen.findByRole('combobox', { name: 'Artists' });
+    expect(fieldErrorOf(input)).toHaveTextContent(CREATOR_MESSAGES.artistsRequired);
   });
 
   it('asks for at least one artist', async () => {

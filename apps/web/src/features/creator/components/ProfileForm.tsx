@@ -20,14 +20,17 @@ import {
   ISO_COUNTRIES,
   PLATFORM_LABELS,
   SOCIAL_HANDLE_MESSAGES,
+  TAX_REGISTER_NAMES,
   taxRegistrationTypeFor,
   US_STATES,
   type CreatorInfo,
   type CreatorPlatform,
   type CreatorProfileBody,
+  type TaxRegistrationType,
 } from '@platform/shared';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { MessageModal, useMessageModal } from '../../../components/feedback/MessageModal';
 import { renderFieldError } from '../../../components/form/FieldError';
@@ -39,9 +42,9 @@ import { SearchableMultiSelect } from '../../../components/inputs/SearchableMult
 import type { SearchableItem } from '../../../components/inputs/searchable-items';
 import { Toggle } from '../../../components/inputs/Toggle';
 import { checkHandle } from '../api/check-handle';
-import { useLookup } from '../api/choice-lists';
+import { lookupQueryOptions, useLookup } from '../api/choice-lists';
 import { useUpdateProfile } from '../api/update-profile';
-import { profileFormSchema } from './profile-form-schema';
+import { profileFormSchemaWith } from './profile-form-schema';
 
 type ProfileFormValues = CreatorProfileBody;
 type ProfileForm = UseFormReturn<ProfileFormValues, unknown, ProfileFormValues>;
@@ -316,6 +319,7 @@ function HandlesFields({ form, checks }: { form: ProfileForm; checks: HandleChec
 function GenresField({ form }: { form: ProfileForm }) {
   const genres = useLookup('genre');
   const chosenIds = form.watch('genreIds');
+  const noneOffered = genres.data?.length === 0;
   const byId = useMemo(() => new Map((genres.data ?? []).map((genre) => [genre.id, genre])), [genres.data]);
   const value = chosenIds.flatMap((id) => {
     const genre = byId.get(id);
@@ -326,6 +330,25 @@ function GenresField({ form }: { form: ProfileForm }) {
     const text = query.trim().toLowerCase();
     return text ? all.filter((genre) => genre.name.toLowerCase().includes(text)) : all;
   };
+  const error = form.formState.errors.genreIds?.message ?? form.formState.errors.genreIds?.root?.message;
+  const { refetch } = genres;
+  // The server asks for a genre once staff have added one since the list was read: read it again.
+  useEffect(() => {
+    if (noneOffered && error) void refetch();
+  }, [noneOffered, error, refetch]);
+  if (noneOffered) {
+    return (
+      <Stack gap={4}>
+        <Text fw={500} size="sm">
+          Genres
+        </Text>
+        <Text size="sm" c="dimmed">
+          No genres have been added yet, so there is nothing to choose here. Once there are, you can choose
+          yours from your account.
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <SearchableMultiSelect
       label="Genres"
@@ -341,12 +364,27 @@ function GenresField({ form }: { form: ProfileForm }) {
           { shouldValidate: form.formState.isSubmitted, shouldDirty: true },
         )
       }
-      error={form.formState.errors.genreIds?.message ?? form.formState.errors.genreIds?.root?.message}
+      error={error}
     />
   );
 }
 
-function TaxFields({ form }: { form: ProfileForm }) {
+/**
+ * What happens to the number on this install: its register checks it at once, or, without the register's
+ * credentials, Support checks it by hand before invoices carry the tax.
+ */
+function taxNumberDescription(type: TaxRegistrationType, checks: CreatorInfo['taxNumberChecks']): string {
+  const format = type === 'ABN' ? '11 digits with no spaces. ' : '';
+  if (checks[type] === 'REGISTER') {
+    return type === 'VAT'
+      ? 'We check it with HMRC, so that your invoices carry VAT correctly.'
+      : `${format}We check it with the Australian Business Register, so that your invoices carry GST correctly.`;
+  }
+  const tax = type === 'VAT' ? 'VAT' : 'GST';
+  return `${format}Our Support team checks it by hand with ${TAX_REGISTER_NAMES[type]}. Until they have confirmed it, your invoices carry no ${tax}; those issued after do.`;
+}
+
+function TaxFields({ form, checks }: { form: ProfileForm; checks: CreatorInfo['taxNumberChecks'] }) {
   const country = form.watch('address.country');
   // The whole registration is watched: the toggle replaces it at once, which a watch of one of its
   // fields would not see.
@@ -378,11 +416,7 @@ function TaxFields({ form }: { form: ProfileForm }) {
         {registered && (
           <TextField
             label={type === 'VAT' ? 'VAT number' : 'ABN'}
-            description={
-              type === 'VAT'
-                ? 'We check it with HMRC, so that your invoices carry VAT correctly.'
-                : '11 digits with no spaces. We check it with the Australian Business Register.'
-            }
+            description={taxNumberDescription(type, checks)}
             inputMode={type === 'ABN' ? 'numeric' : 'text'}
             autoCapitalize="characters"
             {...form.register('taxRegistration.number')}
@@ -433,7 +467,16 @@ export interface ProfileFormProps {
 
 /** The creator's profile (DATA_CAPTURE), checked in the browser with the rules the server applies. */
 export function ProfileForm({ info, submitLabel, onSaved }: ProfileFormProps) {
-  const form: ProfileForm = useZodForm(profileFormSchema, { defaultValues: defaultsFrom(info) });
+  const queryClient = useQueryClient();
+  // Asked at each check of the form, of the genres as last read. Until they have loaded, a genre is asked
+  // for: the server has the last word either way.
+  const [schema] = useState(() =>
+    profileFormSchemaWith(() => {
+      const genres = queryClient.getQueryData(lookupQueryOptions('genre').queryKey);
+      return genres ? genres.length > 0 : true;
+    }),
+  );
+  const form: ProfileForm = useZodForm(schema, { defaultValues: defaultsFrom(info) });
   const { errors } = form.formState;
   const update = useUpdateProfile();
   const failure = useMessageModal();
@@ -611,7 +654,7 @@ export function ProfileForm({ info, submitLabel, onSaved }: ProfileFormProps) {
             error={errors.youtubeChannelId?.message}
           />
           <GenresField form={form} />
-          <TaxFields form={form} />
+          <TaxFields form={form} checks={info.taxNumberChecks} />
 
           <SubmitButton loading={update.isPending}>{submitLabel}</SubmitButton>
         </Stack>
