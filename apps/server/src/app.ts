@@ -374,6 +374,7 @@ export async function buildApp(options: AppOptions) {
     entriesService: entries.service,
     creatorService: creator.service.creator,
     sources: metricsSourcesFor(config.postMetrics, { clock, logger: app.log }),
+    staffNotifier: notifications.service.notifyStaff,
     webhookSecret: config.metricsWebhookSecret,
     boardCacheMs: config.boardCacheMs,
   });

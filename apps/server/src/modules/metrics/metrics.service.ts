@@ -22,7 +22,7 @@ import {
 } from '@platform/shared';
 import { nextMetricsAttempt } from '../../adapters/metrics/metrics-backoff';
 import { unavailableReading } from '../../adapters/metrics/metrics-readings';
-import type { MetricsSource } from '../../adapters/metrics/metrics-source';
+import type { MetricsSource, MetricsUnavailableReason } from '../../adapters/metrics/metrics-source';
 import { verifyMetricsWebhook } from '../../adapters/metrics/metrics-webhook-signature';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -32,6 +32,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { CampaignFacts, CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { EntriesService, MeasuredEntry } from '../entries/entries.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { READ_AT_LEEWAY_MS, readImportFile, type CellError, type ImportLine } from './metrics.csv';
 import {
   metricsRepository as repository,
@@ -44,6 +45,21 @@ import {
 export const REFRESH_BATCH = 200;
 /** How long a claimed post is left to its worker before another may take it. */
 const CLAIM_MS = 10 * 60 * 1000;
+/** Failures in a row, when the platform did not answer, before staff hear that a post's figures are not read. */
+export const FIGURES_FAILED_AFTER_ATTEMPTS = 3;
+
+/** Why posts' figures could not be read, in staff's words: what they may do about it. */
+function figuresFailedWords(reasons: readonly MetricsUnavailableReason[]): string {
+  const gone = reasons.filter((reason) => reason === 'not-found' || reason === 'private').length;
+  if (gone === reasons.length) {
+    return 'The platform no longer shows them (deleted, or made private): check the posts, or import their figures by CSV.';
+  }
+  if (gone === 0) {
+    return 'The platform did not answer three times in a row; they are tried again, and their figures can be imported by CSV meanwhile.';
+  }
+  return 'Some are no longer shown by the platform (deleted, or made private), and it did not answer for the others: check the posts, or import their figures by CSV.';
+}
+
 /** The most row errors a refused import lists; the preview shows every one. */
 const IMPORT_ERRORS_LISTED = 100;
 
@@ -52,7 +68,7 @@ export type MetricsDependencies = {
   clock: Clock;
   logger: FastifyBaseLogger;
   audit: AuditService;
-  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts'>;
+  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts' | 'reachOf'>;
   entriesService: Pick<
     EntriesService,
     'approvedPostsOfLiveCampaigns' | 'measuredEntry' | 'measuredOfCampaign' | 'measuredOfPosts'
@@ -60,6 +76,8 @@ export type MetricsDependencies = {
   creatorService: Pick<CreatorService, 'withCreators'>;
   /** Each post's figures from its platform's API, or offline (ADR 021). */
   sources: MetricsSource;
+  /** Tells those who may edit a campaign that its posts' figures could not be read (ADR 031). */
+  staffNotifier?: NotificationsService['notifyStaff'];
   /** METRICS_WEBHOOK_SECRET: without it the webhook takes nothing. */
   webhookSecret: string | undefined;
   /**
@@ -156,7 +174,27 @@ export function createMetricsService(dependencies: MetricsDependencies) {
     creatorService,
     sources,
     boardCacheMs,
+    staffNotifier,
   } = dependencies;
+
+  /**
+   * The failed read of a post that staff are told of, once per run of failures: at the first failure when
+   * the post is gone or private (someone must look), at the third in a row when the platform did not
+   * answer (one miss is not news). Nothing is told when no source is set up for the platform, or the link
+   * is not one a source measures: that is the install's, not the post's.
+   */
+  const failureToTell = (reason: MetricsUnavailableReason, attempts: number): boolean => {
+    switch (reason) {
+      case 'not-configured':
+      case 'unsupported':
+        return false;
+      case 'not-found':
+      case 'private':
+        return attempts === 1;
+      default:
+        return attempts === FIGURES_FAILED_AFTER_ATTEMPTS;
+    }
+  };
 
   /** Ranks a whole board, and names its first places on the campaign's platform. */
   const rankBoard = async (key: BoardKey, platform: CampaignFacts['platform']): Promise<BoardSnapshot> => {
@@ -226,7 +264,28 @@ export function createMetricsService(dependencies: MetricsDependencies) {
       measured.map(({ entry, url }) => ({ url, platform: entry.platform })),
     );
     const settledAt = clock.now();
+    // Per campaign, the posts whose reading has just failed in a way staff should hear of.
+    const failed = new Map<string, MetricsUnavailableReason[]>();
+    for (const { claim, entry, url } of measured) {
+      const reading = readings.get(url) ?? unavailableReading('unsupported');
+      if (reading.kind === 'metrics' || !failureToTell(reading.reason, claim.attempts + 1)) continue;
+      failed.set(entry.campaignId, [...(failed.get(entry.campaignId) ?? []), reading.reason]);
+    }
+    // Read before the transaction: on the embedded database, one connection serves both.
+    const reaches =
+      staffNotifier && failed.size > 0 ? await campaignsService.reachOf([...failed.keys()]) : [];
     await db.transaction(async (tx) => {
+      for (const reach of reaches) {
+        const reasons = failed.get(reach.id) ?? [];
+        await staffNotifier?.(tx, {
+          event: 'FIGURES_FAILED',
+          work: { action: 'EDIT', resource: 'CAMPAIGN' },
+          campaign: reach,
+          link: `/console/campaigns/${reach.id}`,
+          count: reasons.length,
+          subject: figuresFailedWords(reasons),
+        });
+      }
       const rows: ReadingRow[] = [];
       for (const { claim, entry, url } of measured) {
         const reading = readings.get(url) ?? unavailableReading('unsupported');

@@ -21,6 +21,7 @@ import {
   campaignEntries,
   entryMetricReadings,
   entryMetricSchedule,
+  notifications,
 } from '../../db/schema/index';
 import { startFakeYouTubeDataApi, type FakeYouTubeDataApi } from '../../test/fakes/youtube-data-api';
 import { createCampaign, createCreator, createWorld, type World } from '../../test/factories';
@@ -653,6 +654,41 @@ describe('the refresh job', () => {
       expect((schedule?.nextAttemptAt.getTime() ?? 0) - now).toBeGreaterThan(DAY_MS - 60_000);
       expect((schedule?.nextAttemptAt.getTime() ?? 0) - now).toBeLessThanOrEqual(DAY_MS);
     }
+  });
+
+  it('tells those who may edit the campaign, once, that a post’s figures could not be read', async () => {
+    const campaign = await liveCampaign();
+    const tiktokCampaign = await liveCampaign('TikTok');
+    const creator = await createCreator(context);
+    await postEntry(context, { campaignId: campaign.id, creatorId: creator.id, platform: 'Youtube' });
+    await postEntry(context, { campaignId: tiktokCampaign.id, creatorId: creator.id });
+    const toldOf = (campaignId: string) =>
+      context.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.campaignId, campaignId), eq(notifications.event, 'FIGURES_FAILED')));
+
+    expect(await metrics().refreshDue()).toMatchObject({ asked: 2, withoutFigures: 2 });
+
+    // YouTube knows no such video: the home team's manager and marketer, and the Admin, hear of it.
+    const told = await toldOf(campaign.id);
+    const editors = (['Admin', 'CampaignManager', 'CampaignMarketer'] as const).map(
+      (role) => world.account(role).id,
+    );
+    expect(told.map((row) => row.accountId).sort()).toEqual(editors.sort());
+    expect(told[0]).toMatchObject({
+      title: 'Figures could not be read',
+      link: `/console/campaigns/${campaign.id}`,
+    });
+    expect(told[0]?.body).toContain(`The figures of 1 entry for ${campaign.name} could not be read.`);
+    expect(told[0]?.body).toContain('deleted, or made private');
+    // No TikTok source is set up on this install: that is not news about the post.
+    expect(await toldOf(tiktokCampaign.id)).toEqual([]);
+
+    // It fails again a day later: they were told already.
+    context.clock.advance(DAY_MS + 60_000);
+    expect(await metrics().refreshDue()).toMatchObject({ withoutFigures: 2 });
+    expect(await toldOf(campaign.id)).toHaveLength(editors.length);
   });
 
   it('reads an entry no more once it is archived, and forgets its schedule', async () => {

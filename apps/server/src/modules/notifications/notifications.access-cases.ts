@@ -59,10 +59,19 @@ export const notificationsAccessCases: AccessCase[] = [
     route: `PUT ${BASE}/preferences`,
     expect: access.signedIn,
     targetsRecord: false,
-    request: async () => ({
+    // Each chooses among the kinds of their own audience: a creator's, or a staff member's.
+    request: async ({ caller }) => ({
       method: 'PUT',
       url: `${BASE}/preferences`,
-      body: { choices: [{ event: 'POST_APPROVED', email: false, push: true }] },
+      body: {
+        choices: [
+          {
+            event: caller && caller.role !== 'Creator' ? 'CAMPAIGN_SUBMITTED' : 'POST_APPROVED',
+            email: false,
+            push: true,
+          },
+        ],
+      },
     }),
   },
 ];
