@@ -1,5 +1,6 @@
 import { Button, Drawer, Flex, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useFocusReturn } from './use-focus-return';
 import { usePendingAction } from './use-pending-action';
 
 export interface ConfirmationSheetProps {
@@ -37,11 +38,13 @@ export function ConfirmationSheet({
   confirmColor,
 }: ConfirmationSheetProps) {
   const confirm = usePendingAction(onConfirm);
+  useFocusReturn(opened);
   return (
     <Drawer
       opened={opened}
       onClose={onCancel}
       position="bottom"
+      returnFocus={false}
       padding="lg"
       title={title}
       withCloseButton={false}

@@ -2,6 +2,7 @@ import { Button, Container, Drawer, Stack, Text } from '@mantine/core';
 import type { LegalLinkType } from '@platform/shared';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { LoadingState } from '../feedback/LoadingState';
+import { useFocusReturn } from './use-focus-return';
 
 const LegalDocument = lazy(() => import('./LegalDocument'));
 
@@ -35,6 +36,7 @@ export function LegalPanel({ type, opened, onClose, load }: LegalPanelProps) {
     if (opened && loaded && 'failed' in loaded) setAttempt((count) => count + 1);
   }
   const fetchDocument = useEffectEvent(load);
+  useFocusReturn(opened);
 
   useEffect(() => {
     if (!opened || loaded) return;
@@ -54,6 +56,7 @@ export function LegalPanel({ type, opened, onClose, load }: LegalPanelProps) {
       opened={opened}
       onClose={onClose}
       position="right"
+      returnFocus={false}
       size="100%"
       padding="lg"
       title={title}

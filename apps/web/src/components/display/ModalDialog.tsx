@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useFocusReturn } from './use-focus-return';
 import { usePendingAction } from './use-pending-action';
 
 export interface ModalDialogProps {
@@ -28,6 +29,7 @@ export function ModalDialog({
   submitDisabled = false,
 }: ModalDialogProps) {
   const submit = usePendingAction(onSubmit);
+  useFocusReturn(opened);
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitDisabled) void submit.run();
@@ -39,6 +41,7 @@ export function ModalDialog({
       onClose={onClose}
       title={title}
       centered
+      returnFocus={false}
       closeOnEscape={!submit.pending}
       closeOnClickOutside={!submit.pending}
       closeButtonProps={{ 'aria-label': 'Close', disabled: submit.pending }}
