@@ -33,6 +33,7 @@ export function creatorInfo(overrides: Partial<CreatorInfo> = {}): CreatorInfo {
     status: 'DATA_CAPTURE',
     profile: null,
     taxRegistration: null,
+    taxNumberChecks: { VAT: 'SUPPORT', ABN: 'SUPPORT' },
     agency: { decided: false, id: null, name: null },
     kyc: { status: 'None', provider: null, reason: null, updatedAt: null },
     artistIds: [],

@@ -27,6 +27,11 @@ const TrackingChoices = lazy(() =>
     default: module.TrackingChoices,
   })),
 );
+const InvoiceTaxNotice = lazy(() =>
+  import('../../features/creator/components/InvoiceTaxNotice').then((module) => ({
+    default: module.InvoiceTaxNotice,
+  })),
+);
 const DeactivateAccount = lazy(() =>
   import('../../features/creator/components/DeactivateAccount').then((module) => ({
     default: module.DeactivateAccount,
@@ -77,6 +82,9 @@ export function Component() {
         <BackButton fallbackPath={paths.home} />
         <PageHeading title="Your account" subtitle={creator.email} />
       </Stack>
+      <Suspense fallback={null}>
+        <InvoiceTaxNotice info={creator} />
+      </Suspense>
       {creator.profile && (
         <Section title="Your details">
           <ProfileForm info={creator} submitLabel="Save my details" onSaved={saved} />

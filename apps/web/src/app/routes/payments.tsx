@@ -1,5 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { useCreatorInfo } from '../../features/creator/api/get-creator-info';
 
 // The screen, its filters' date pickers and the invoice download load with the page, not with the route
 // table every page carries (ADR 009).
@@ -8,6 +9,23 @@ const PaymentsScreen = lazy(() =>
     default: module.PaymentsScreen,
   })),
 );
+
+const InvoiceTaxNotice = lazy(() =>
+  import('../../features/creator/components/InvoiceTaxNotice').then((module) => ({
+    default: module.InvoiceTaxNotice,
+  })),
+);
+
+/** Why the creator's invoices would carry no VAT or GST line, if they would not. */
+function TaxNotice() {
+  const info = useCreatorInfo();
+  if (!info.data) return null;
+  return (
+    <Suspense fallback={null}>
+      <InvoiceTaxNotice info={info.data} linkToDetails />
+    </Suspense>
+  );
+}
 
 const loadingScreen = (
   <Stack gap="md" aria-busy="true">
@@ -19,7 +37,7 @@ const loadingScreen = (
 export function Component() {
   return (
     <Suspense fallback={loadingScreen}>
-      <PaymentsScreen />
+      <PaymentsScreen notice={<TaxNotice />} />
     </Suspense>
   );
 }

@@ -50,6 +50,7 @@ const DETAIL: CreatorConsoleDetail = {
     checkSource: null,
     checkNote: null,
     businessName: null,
+    verification: null,
   },
   kycChecks: [
     {
@@ -103,6 +104,9 @@ const DETAIL: CreatorConsoleDetail = {
       reward: { rule: 'SLOT', rank: null, period: null, basis: null },
       rejectionReason: null,
       paidAt: '2026-11-04T10:00:00.000Z',
+      paidOn: null,
+      paidMethod: null,
+      paidTo: null,
       failureReason: null,
       invoiceNumber: 'SB-2026-000123',
       creditNoteNumber: null,

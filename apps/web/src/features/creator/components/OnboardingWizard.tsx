@@ -1,5 +1,5 @@
 import { Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { CreatorInfo, OnboardingStatus } from '@platform/shared';
+import { TAX_CHECKED_BY_SUPPORT, type CreatorInfo, type OnboardingStatus } from '@platform/shared';
 import { lazy, Suspense } from 'react';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { showSuccessToast } from '../../../components/feedback/toasts';
@@ -28,7 +28,12 @@ function announceTaxCheck(info: CreatorInfo) {
   const tax = info.taxRegistration;
   if (!tax?.isRegistered) return;
   if (tax.validationStatus === 'valid') {
-    const authority = tax.type === 'VAT' ? 'HMRC' : 'The Australian Business Register';
+    const authority =
+      tax.checkSource === TAX_CHECKED_BY_SUPPORT
+        ? 'Our Support team'
+        : tax.type === 'VAT'
+          ? 'HMRC'
+          : 'The Australian Business Register';
     const holder = tax.businessName ? ` for ${tax.businessName}` : '';
     showSuccessToast(`${authority} confirmed your ${tax.type}${holder}.`, 'Tax number checked');
   }

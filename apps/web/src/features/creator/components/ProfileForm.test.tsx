@@ -507,6 +507,26 @@ describe('DATA_CAPTURE: the creator’s profile', PAGE_TEST, () => {
       });
     });
 
+    it('says a VAT number is checked by hand by Support before invoices carry VAT, on an install without HMRC', async () => {
+      const { user } = await openProfileForm();
+      await user.selectOptions(field('Country'), 'GB');
+      await user.click(screen.getByRole('switch', { name: 'I am registered for VAT' }));
+      expect(field('VAT number')).toHaveAccessibleDescription(
+        'Our Support team checks it by hand with HMRC. Until they have confirmed it, your invoices carry no VAT; those issued after do.',
+      );
+    });
+
+    it('says HMRC checks the number where HMRC is configured', async () => {
+      const { user } = await openProfileForm(
+        creatorInfo({ taxNumberChecks: { VAT: 'REGISTER', ABN: 'REGISTER' } }),
+      );
+      await user.selectOptions(field('Country'), 'GB');
+      await user.click(screen.getByRole('switch', { name: 'I am registered for VAT' }));
+      expect(field('VAT number')).toHaveAccessibleDescription(
+        'We check it with HMRC, so that your invoices carry VAT correctly.',
+      );
+    });
+
     it('sends a VAT registration with its number and names HMRC and the business once it is confirmed', async () => {
       const base = creatorInfo();
       const { user, api } = await openProfileForm(base, {
@@ -518,6 +538,7 @@ describe('DATA_CAPTURE: the creator’s profile', PAGE_TEST, () => {
               number: 'GB980780684',
               validationStatus: 'valid',
               checkedAt: '2026-11-23T10:00:00.000Z',
+              checkSource: 'hmrc',
               note: 'Checked with HMRC',
               businessName: 'Casey Media Ltd',
             },
@@ -557,6 +578,7 @@ describe('DATA_CAPTURE: the creator’s profile', PAGE_TEST, () => {
               number: '51824753556',
               validationStatus: 'valid',
               checkedAt: '2026-11-23T10:00:00.000Z',
+              checkSource: 'abr',
               note: null,
               businessName: 'Casey Pty Ltd',
             },

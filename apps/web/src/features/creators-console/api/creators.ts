@@ -7,6 +7,7 @@ import type {
   CreatorTerritory,
   LookupListResponse,
   MessageResponse,
+  TaxVerificationBody,
 } from '@platform/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
@@ -99,6 +100,12 @@ export const useRemindCreator = (id: string) =>
 export const useEditCreatorDetails = (id: string) =>
   useCreatorAction((body: CreatorDetailsBody) =>
     apiFetch<CreatorConsoleDetail>(creatorPath(id), { method: 'PATCH', body }),
+  );
+
+/** Support's check by hand of the creator's VAT number or ABN; answers the creator's page. */
+export const useVerifyCreatorTax = (id: string) =>
+  useCreatorAction((body: TaxVerificationBody) =>
+    apiFetch<CreatorConsoleDetail>(creatorPath(id, 'tax-verification'), { method: 'POST', body }),
   );
 
 export const useEndCreatorSessions = (id: string) =>

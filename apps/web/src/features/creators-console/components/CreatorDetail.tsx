@@ -39,7 +39,8 @@ import {
 } from '../api/creators';
 import { CreatorCampaigns } from './CreatorCampaigns';
 import { CreatorPayments } from './CreatorPayments';
-import { KYC_LABELS, nameOf, ONBOARDING_LABELS, REMINDABLE, TAX_LABELS } from './labels';
+import { KYC_LABELS, nameOf, ONBOARDING_LABELS, REMINDABLE } from './labels';
+import { TaxRegistrationFacts } from './TaxRegistrationFacts';
 
 export interface CreatorDetailProps {
   id: string;
@@ -287,26 +288,12 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
           )}
         </Section>
         <Section title="Tax registration">
-          {data.taxRegistration ? (
-            <SimpleGrid cols={2} spacing="sm">
-              <Fact label="Registered">{data.taxRegistration.isRegistered ? 'Yes' : 'No'}</Fact>
-              <Fact label="Type">{data.taxRegistration.type}</Fact>
-              <Fact label="Number">{data.taxRegistration.number}</Fact>
-              <Fact label="Validation">{TAX_LABELS[data.taxRegistration.validationStatus]}</Fact>
-              <Fact label="Checked">
-                {data.taxRegistration.checkedAt
-                  ? `${formatDateTime(data.taxRegistration.checkedAt, 'short')}${
-                      data.taxRegistration.checkSource ? ` (${data.taxRegistration.checkSource})` : ''
-                    }`
-                  : null}
-              </Fact>
-              <Fact label="Business name">{data.taxRegistration.businessName}</Fact>
-            </SimpleGrid>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No tax registration declared.
-            </Text>
-          )}
+          <TaxRegistrationFacts
+            creator={data}
+            name={name}
+            role={role}
+            fact={(label, children) => <Fact label={label}>{children}</Fact>}
+          />
         </Section>
       </SimpleGrid>
 

@@ -32,3 +32,11 @@ export const REMINDABLE: readonly OnboardingStatus[] = [
 
 export const nameOf = (creator: { firstName: string | null; lastName: string | null; email: string }) =>
   [creator.firstName, creator.lastName].filter(Boolean).join(' ') || creator.email;
+
+/** Who checked a tax registration last, as its `checkSource` names them. */
+export const TAX_CHECK_SOURCE_LABELS: Readonly<Record<string, string>> = {
+  hmrc: 'HMRC',
+  abr: 'Australian Business Register',
+  offline: 'format only, no register asked',
+  support: 'by hand, by Support',
+};

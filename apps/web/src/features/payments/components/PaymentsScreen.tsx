@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
 } from '@platform/shared';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BackButton } from '../../../components/display/BackButton';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
@@ -19,6 +19,7 @@ import { NO_PAYMENT_FILTERS, usePaymentSearch, type PaymentFilters } from '../ap
 import { earningsByCampaign } from '../utils/earnings';
 import { CampaignPayments } from './CampaignPayments';
 import { PAYMENT_STATUS_VIEW } from './payment-labels';
+import { PayoutDetailsCard } from './PayoutDetailsCard';
 
 const ANY_STATUS = '';
 
@@ -126,8 +127,9 @@ function LoadingPayments() {
 /**
  * The creator's payments (SPEC §7), by campaign with each campaign's total, newest first: how much each
  * is, why it was earned, where it stands with its dates and reasons, and the invoice of an approved one.
+ * `notice` goes above the list: what the creator should know about their invoices before the next one.
  */
-export function PaymentsScreen() {
+export function PaymentsScreen({ notice }: { notice?: ReactNode }) {
   const [filters, setFilters] = useState<PaymentFilters>(NO_PAYMENT_FILTERS);
   const payments = usePaymentSearch(filters);
   const download = useDownloadInvoice();
@@ -192,6 +194,8 @@ export function PaymentsScreen() {
           subtitle="What your entries have earned and why, by campaign, and the invoice of each approved payment."
         />
       </Stack>
+      {notice}
+      <PayoutDetailsCard />
       <PaymentFiltersBar value={filters} onChange={setFilters} />
       {body}
     </Stack>
