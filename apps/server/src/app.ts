@@ -363,6 +363,7 @@ export async function buildApp(options: AppOptions) {
   });
   creator.service.creatorsConsole.usePush(notifications.service.pushNow);
   campaigns.service.useStaffNotifier(notifications.service.notifyStaff);
+  campaigns.service.useCreatorNotifier(notifications.service.notify);
   creator.service.kyc.useStaffNotifier(notifications.service.notifyStaff);
 
   const metrics = metricsModule({

@@ -11,7 +11,7 @@ import { schema } from './build-schema';
 export const NOTIFICATION_AUDIENCES = ['creator', 'staff'] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
-/** The kinds a creator is told of: SPEC §4's events, and a campaign for their artists or genres going live. */
+/** The kinds a creator is told of: SPEC §4's events, and a campaign for an artist they chose going live. */
 export const CREATOR_NOTIFICATION_EVENTS = [...ENTRY_EVENTS, 'CAMPAIGN_LIVE'] as const;
 
 /** The kinds staff are told of: work that waits for them, and what became of their own. */
@@ -73,7 +73,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   POST_ARCHIVED: 'A post of yours is archived',
   PAYMENT_APPROVED: 'A payment to you is approved',
   PAYMENT_REJECTED: 'A payment to you is rejected',
-  CAMPAIGN_LIVE: 'A campaign for an artist or genre you chose goes live',
+  CAMPAIGN_LIVE: 'A campaign for an artist you chose goes live',
   CAMPAIGN_SUBMITTED: 'A campaign is waiting for your review',
   CAMPAIGN_APPROVED: 'A campaign you sent for review is approved',
   CAMPAIGN_REJECTED: 'A campaign you sent for review is rejected',

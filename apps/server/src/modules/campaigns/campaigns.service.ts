@@ -70,6 +70,9 @@ export type CampaignScheduler = { planned(campaign: PlannedCampaign): Promise<vo
 /** Tells the staff who must act of a campaign's move, in its transaction (ADR 031). */
 export type StaffNotifier = NotificationsService['notifyStaff'];
 
+/** Tells a creator of an event, in the transaction of the change (ADR 020). */
+export type CreatorNotifier = NotificationsService['notify'];
+
 /** How long a marketer's browser has to start sending a file once it has its URL. */
 const ASSET_UPLOAD_URL_SECONDS = 30 * 60;
 
@@ -193,6 +196,31 @@ export function createCampaignsService(dependencies: {
   let entryCounts: (campaignId: string) => Promise<number> = async () => 0;
   /** Where staff are told of campaigns to review and of their review's outcome (the notifications module). */
   let staffNotifier: StaffNotifier | undefined;
+  /** Where creators are told of a campaign for their artist going live (the notifications module). */
+  let creatorNotifier: CreatorNotifier | undefined;
+
+  /**
+   * Tells, in the transaction that makes the campaign LIVE, each ACTIVE creator in its territories who
+   * chose the artist it is for (its "Brand or artist" names an artist of the catalogue) at ARTIST_SELECTION.
+   */
+  const tellCreatorsOfLive = async (tx: Executor, row: CampaignRow) => {
+    if (!creatorNotifier) return;
+    const artist = row.brandOrArtist.trim();
+    const fans = await creatorService.activeCreatorsOfArtistNamed(artist, tx);
+    if (fans.length === 0) return;
+    const territories = await territoriesService.countriesOf(await repository.territoryIdsOf(tx, row.id), tx);
+    for (const fan of fans) {
+      const country = fan.country;
+      if (!country || !territories.some((codes) => territoryCoverage(codes, country) > 0)) continue;
+      await creatorNotifier(tx, {
+        accountId: fan.accountId,
+        event: 'CAMPAIGN_LIVE',
+        campaignId: row.id,
+        campaignName: row.name,
+        subject: artist,
+      });
+    }
+  };
 
   const reachOf = async (tx: Executor, row: CampaignRow): Promise<CampaignReach> => ({
     id: row.id,
@@ -391,6 +419,7 @@ export function createCampaignsService(dependencies: {
       after: { status: to, ...(options.reason ? { reason: options.reason } : {}) },
     });
     await tellStaffOfMove(tx, row, to, actor, options.reason);
+    if (to === 'LIVE') await tellCreatorsOfLive(tx, row);
   };
 
   /**
@@ -841,6 +870,11 @@ export function createCampaignsService(dependencies: {
     /** Where staff are told of campaigns' moves from now on (the notifications module, built after this one). */
     useStaffNotifier(next: StaffNotifier): void {
       staffNotifier = next;
+    },
+
+    /** Where creators are told of campaigns for their artists going live from now on. */
+    useCreatorNotifier(next: CreatorNotifier): void {
+      creatorNotifier = next;
     },
 
     /**

@@ -45,6 +45,18 @@ export const handleKey = (handle: string) => handle.trim().toLowerCase();
 export const HANDLE_TAKEN_INDEX = 'creator_handles_taken_idx';
 
 export const creatorRepository = {
+  /** The ACTIVE creators who chose any of `artistIds`, with their country. */
+  activeChoosingArtists(
+    executor: Executor,
+    artistIds: readonly string[],
+  ): Promise<{ accountId: string; country: string | null }[]> {
+    if (artistIds.length === 0) return Promise.resolve([]);
+    return executor
+      .select({ accountId: creators.accountId, country: creators.country })
+      .from(creators)
+      .where(and(eq(creators.onboardingStatus, 'ACTIVE'), arrayOverlaps(creators.artistIds, [...artistIds])));
+  },
+
   async insert(executor: Executor, accountId: string, now: Date): Promise<void> {
     await executor
       .insert(creators)

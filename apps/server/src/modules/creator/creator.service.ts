@@ -462,6 +462,18 @@ export function createCreatorService(dependencies: {
     own,
 
     /** What decides which campaigns a creator may see: their onboarding status and country. */
+    /**
+     * The ACTIVE creators who chose the artist of this name at ARTIST_SELECTION, with their country: whom
+     * a campaign for that artist may concern (ADR 031).
+     */
+    async activeCreatorsOfArtistNamed(
+      name: string,
+      executor: Executor = db,
+    ): Promise<{ accountId: string; country: string | null }[]> {
+      const artistIds = await lookupsService.liveIdsNamed('artist', name, executor);
+      return repository.activeChoosingArtists(executor, artistIds);
+    },
+
     async campaignEligibility(
       accountId: string,
     ): Promise<{ onboardingStatus: CreatorRow['onboardingStatus']; country: string | null } | null> {

@@ -34,6 +34,21 @@ export const lookupsRepository = {
       .orderBy(sql`lower(${lookups.name})`, asc(lookups.id));
   },
 
+  /** The live lookups of `kind` with this name, as people write it (case and surrounding spaces aside). */
+  async liveIdsNamed(executor: Executor, kind: LookupKind, name: string): Promise<string[]> {
+    const rows = await executor
+      .select({ id: lookups.id })
+      .from(lookups)
+      .where(
+        and(
+          eq(lookups.kind, kind),
+          isNull(lookups.archivedAt),
+          sql`lower(trim(${lookups.name})) = lower(trim(${name}))`,
+        ),
+      );
+    return rows.map((row) => row.id);
+  },
+
   async byIds(executor: Executor, ids: readonly string[]): Promise<LookupRow[]> {
     if (ids.length === 0) return [];
     return executor

@@ -344,6 +344,10 @@ export function createLookupsService(dependencies: { db: Database; clock: Clock;
     },
 
     /** Which of `ids` are live lookups of `kind`, with their names: for another module checking a choice. */
+    /** The live lookups of `kind` named `name` (case and surrounding spaces aside). */
+    liveIdsNamed: (kind: LookupKind, name: string, executor: Executor = db) =>
+      repository.liveIdsNamed(executor, kind, name),
+
     async liveNames(kind: LookupKind, ids: readonly string[]): Promise<Map<string, string>> {
       const rows = await repository.byIds(db, ids);
       return new Map(

@@ -7,12 +7,13 @@ import {
   type NotificationFeed,
   type NotificationPreferences,
 } from '@platform/shared';
-import { notificationDigests, notifications } from '../../db/schema/index';
+import { creators, notificationDigests, notifications } from '../../db/schema/index';
 import { sendEntriesDigests } from '../../jobs/entries-digest';
 import {
   createCampaign,
   createCreator,
   createEntry,
+  createLookup,
   createStaffMember,
   createTeam,
   createTerritory,
@@ -389,5 +390,63 @@ describe('notification preferences of staff and creators', () => {
     expect((await marketer.as.post(`${CAMPAIGNS}/${campaign.id}/submit`)).statusCode).toBe(200);
     expect(await told(manager.account, 'CAMPAIGN_SUBMITTED')).toHaveLength(1);
     expect(await emailsTo(manager.account, 'Campaign waiting for review')).toEqual([]);
+  });
+});
+
+describe('a campaign going live', () => {
+  it('tells the creators in its territories who chose its artist, in the app and by email as they chose', async () => {
+    const artist = await createLookup(context, 'artist', { name: 'Nova Lights' });
+    const otherArtist = await createLookup(context, 'artist', { name: 'Echo Bloom' });
+    const choosing = async (artistIds: string[], country = 'GB') => {
+      const creator = await createCreator(context, { country });
+      await context.db.update(creators).set({ artistIds }).where(eq(creators.accountId, creator.id));
+      return creator;
+    };
+    const fan = await choosing([otherArtist.id, artist.id]);
+    const quietFan = await signedIn(context, await choosing([artist.id]));
+    const fanElsewhere = await choosing([artist.id], 'AU');
+    const otherFan = await choosing([otherArtist.id]);
+    const onboarding = await createCreator(context, { status: 'ARTIST_SELECTION' });
+    await context.db
+      .update(creators)
+      .set({ artistIds: [artist.id] })
+      .where(eq(creators.accountId, onboarding.id));
+    expect(
+      (
+        await quietFan.as.put(PREFERENCES, {
+          choices: [{ event: 'CAMPAIGN_LIVE', email: false, push: false }],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const startsAt = new Date(clock.now().getTime() - 60_000).toISOString();
+    const campaign = await createCampaign(context, {
+      teamId: team.id,
+      territoryIds: [territory.id],
+      status: 'PUBLISHED',
+      brandOrArtist: ' nova lights ',
+      startsAt,
+    });
+
+    expect(await context.services.campaigns.runSchedule()).toBeGreaterThanOrEqual(1);
+
+    const expected = notificationText({
+      event: 'CAMPAIGN_LIVE',
+      campaignName: campaign.name,
+      subject: 'nova lights',
+    });
+    expect(await told(fan, 'CAMPAIGN_LIVE')).toEqual([
+      expect.objectContaining({ ...expected, link: `/campaigns/${campaign.id}`, campaignId: campaign.id }),
+    ]);
+    expect(await emailsTo(fan, expected.title)).toHaveLength(1);
+    expect(await told(quietFan.account, 'CAMPAIGN_LIVE')).toHaveLength(1);
+    expect(await emailsTo(quietFan.account, expected.title)).toEqual([]);
+    for (const other of [fanElsewhere, otherFan, onboarding]) {
+      expect(await told(other, 'CAMPAIGN_LIVE')).toEqual([]);
+      expect(await emailsTo(other, expected.title)).toEqual([]);
+    }
+
+    // The schedule runs again: the campaign is live already, and nobody is told twice.
+    await context.services.campaigns.runSchedule();
+    expect(await told(fan, 'CAMPAIGN_LIVE')).toHaveLength(1);
   });
 });

@@ -62,6 +62,16 @@ export const territoriesRepository = {
     return rows.map((row) => row.id);
   },
 
+  /** The countries of each active territory among `ids`. */
+  async countriesOf(executor: Executor, ids: readonly string[]): Promise<string[][]> {
+    if (ids.length === 0) return [];
+    const rows = await executor
+      .select({ countries: territories.countries })
+      .from(territories)
+      .where(and(inArray(territories.id, [...ids]), eq(territories.active, true)));
+    return rows.map((row) => row.countries);
+  },
+
   async activeTerritories(executor: Executor, ids: readonly string[]): Promise<TerritorySummary[]> {
     if (ids.length === 0) return [];
     return executor

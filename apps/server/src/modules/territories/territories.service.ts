@@ -191,6 +191,9 @@ export function createTerritoriesService(dependencies: { db: Database; clock: Cl
     managerIdsOf: (territoryIds: readonly string[], executor: Executor = db) =>
       repository.managerIdsOf(executor, territoryIds),
 
+    countriesOf: (territoryIds: readonly string[], executor: Executor = db) =>
+      repository.countriesOf(executor, territoryIds),
+
     /** Those of `ids` that name an active territory. */
     activeTerritories: (ids: readonly string[], executor: Executor = db) =>
       repository.activeTerritories(executor, ids),
