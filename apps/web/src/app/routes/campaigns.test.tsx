@@ -575,6 +575,12 @@ describe('entries', PAGE_TEST, () => {
     expect(await within(panel).findByText('Quality too low')).toBeInTheDocument();
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+    // Taking part says the campaign is over rather than asking for a post.
+    const takingPart = screen.getByRole('region', { name: 'Taking part' });
+    expect(within(takingPart).getByText(/This campaign has ended: entries are closed\./)).toBeInTheDocument();
+    expect(within(takingPart).queryByText(/Post your entry/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What entries needed' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What your entry needs' })).not.toBeInTheDocument();
   });
 
   it('shows a post’s preview image when the platform has one, and the card alone otherwise', async () => {

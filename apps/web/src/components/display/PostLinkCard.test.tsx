@@ -21,6 +21,21 @@ describe('PostLinkCard', () => {
     expect(container.querySelectorAll('[class*="tabler-icon-brand-"], .tabler-icon-link')).toHaveLength(1);
   });
 
+  /** The summary line that reads `text`, its parts wrapping apart as they may. */
+  const summaryReading = (text: string) =>
+    screen.getByText(
+      (_content, element) => element?.tagName === 'P' && element.textContent?.replace(/\s+/g, ' ') === text,
+    );
+
+  it('keeps the dot with the account, so that a narrow card breaks the summary between account and post', () => {
+    renderWidget(<PostLinkCard url="https://www.tiktok.com/@casey_morgan/video/7234567890123456789" />);
+    const parts = [...summaryReading('@casey_morgan · post 7234567890123456789').querySelectorAll('span')];
+    expect(parts.map((part) => part.textContent)).toEqual([
+      '@casey_morgan\u00a0·',
+      'post 7234567890123456789',
+    ]);
+  });
+
   it('tells two posts of one account apart by the account and the post’s own id, the whole link on hover', () => {
     const first = 'https://www.tiktok.com/@casey_morgan/video/7234567890123456789?is_from_webapp=1';
     renderWidget(
@@ -31,9 +46,9 @@ describe('PostLinkCard', () => {
         <PostLinkCard url="https://example.com/blog/post" />
       </>,
     );
-    expect(screen.getByText('@casey_morgan · post 7234567890123456789')).toHaveAttribute('title', first);
-    expect(screen.getByText('@casey_morgan · post 7234567890123456790')).toBeInTheDocument();
-    expect(screen.getByText('post dQw4w9WgXcQ')).toBeInTheDocument();
+    expect(summaryReading('@casey_morgan · post 7234567890123456789')).toHaveAttribute('title', first);
+    expect(summaryReading('@casey_morgan · post 7234567890123456790')).toBeInTheDocument();
+    expect(summaryReading('post dQw4w9WgXcQ')).toBeInTheDocument();
     expect(screen.getByText('https://example.com/blog/post')).toBeInTheDocument();
   });
 

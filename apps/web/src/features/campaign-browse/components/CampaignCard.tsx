@@ -19,7 +19,7 @@ export function CampaignCard({ campaign, now }: { campaign: CreatorCampaignCard;
       )}
       <Stack gap={6}>
         <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Badge color={timing.color} variant="light">
+          <Badge color={timing.color} variant="light" style={{ flexShrink: 0 }}>
             {timing.label}
           </Badge>
           <Text size="xs" c="dimmed" ta="right">

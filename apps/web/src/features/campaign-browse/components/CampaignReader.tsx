@@ -134,7 +134,8 @@ function CampaignPage({
       <DocumentTitle title={campaign.name} />
       <Group gap="xs" wrap="nowrap">
         <BackButton fallbackPath={paths.campaigns} label="Back to campaigns" ml={-8} />
-        <Group gap={6}>
+        {/* The badges wrap onto a second line rather than cut their words short on a phone. */}
+        <Group gap={6} miw={0} style={{ flex: 1 }}>
           <Badge color={timing.color} variant="light">
             {timing.label}
           </Badge>
@@ -179,7 +180,7 @@ function CampaignPage({
       <Section title="What you can earn">
         <Rewards campaign={campaign} />
       </Section>
-      <Section title="What your entry needs">
+      <Section title={campaign.status === 'ENDED' ? 'What entries needed' : 'What your entry needs'}>
         <List size="sm" spacing={4}>
           {entryRules(campaign).map((rule) => (
             <List.Item key={rule}>{rule}</List.Item>

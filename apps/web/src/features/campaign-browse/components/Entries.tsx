@@ -375,7 +375,7 @@ function EntryItem({ entry, campaign }: { entry: Entry; campaign: CreatorCampaig
   return (
     <Stack component="li" gap="xs">
       <Group justify="space-between" gap="xs">
-        <Badge color={badge.color} variant="light">
+        <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
           {badge.label}
         </Badge>
         <Text size="xs" c="dimmed">

@@ -29,6 +29,13 @@ const STANDING: Record<RsvpStatus, { label: string; color: string; note: string 
   UNSELECTED: { label: 'Not selected', color: 'gray', note: 'The brand chose other creators this time.' },
 };
 
+/** Once the campaign has ended nothing more can be sent or answered: what each standing means then. */
+const ENDED_NOTES: Partial<Record<RsvpStatus, string>> = {
+  ACCEPT: 'This campaign has ended: entries are closed. Your entries and their reviews stay below.',
+  INVITED: 'This campaign has ended before the invitation was answered.',
+  REINVITED: 'This campaign has ended before the invitation was answered.',
+};
+
 const failureText = (error: unknown) =>
   isApiError(error) && error.status < 500 ? error.message : 'We could not save that. Please try again.';
 
@@ -90,11 +97,13 @@ export default function TakingPart({
         {standing ? (
           <>
             <Group gap="xs">
-              <Badge color={standing.color} variant="light" size="lg">
+              <Badge color={standing.color} variant="light" size="lg" maw="100%">
                 {standing.label}
               </Badge>
             </Group>
-            <Text size="sm">{standing.note}</Text>
+            <Text size="sm">
+              {(ended && current ? ENDED_NOTES[current.status] : undefined) ?? standing.note}
+            </Text>
           </>
         ) : ended ? (
           <Text size="sm">This campaign has ended.</Text>
