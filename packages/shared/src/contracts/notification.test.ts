@@ -1,13 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_EVENTS, notificationText } from './notification';
+import {
+  CREATOR_NOTIFICATION_EVENTS,
+  NOTIFICATION_EVENTS,
+  notificationAudienceOf,
+  notificationEventsFor,
+  notificationText,
+  STAFF_NOTIFICATION_EVENTS,
+} from './notification';
 
 describe('notificationText', () => {
-  it('words every event, naming the campaign', () => {
+  it('words every event, naming the campaign (an identity check names its creator instead)', () => {
     for (const event of NOTIFICATION_EVENTS) {
-      const { title, body } = notificationText({ event, campaignName: 'Summer Sound' });
+      const { title, body } = notificationText({
+        event,
+        campaignName: 'Summer Sound',
+        subject: 'Ada Lovelace',
+      });
       expect(title, event).not.toBe('');
-      expect(body, event).toContain('Summer Sound');
+      expect(body, event).toContain(event === 'IDENTITY_CHECK_WAITING' ? 'Ada Lovelace' : 'Summer Sound');
     }
+  });
+
+  it('counts entries in the words people use', () => {
+    const waiting = (count: number) =>
+      notificationText({ event: 'ENTRIES_WAITING', campaignName: 'Summer Sound', count }).body;
+    expect(waiting(1)).toBe('1 entry for Summer Sound is waiting for review.');
+    expect(waiting(12)).toBe('12 entries for Summer Sound are waiting for review.');
+    expect(notificationText({ event: 'IDENTITY_CHECK_WAITING', campaignName: '' }).body).toMatch(
+      /^A creator sent/,
+    );
+  });
+});
+
+describe('the kinds of notification', () => {
+  it('belong each to one audience, creators’ or staff’s, which together are every kind', () => {
+    expect(notificationEventsFor('creator')).toEqual([...CREATOR_NOTIFICATION_EVENTS]);
+    expect(notificationEventsFor('staff')).toEqual([...STAFF_NOTIFICATION_EVENTS]);
+    expect(new Set([...notificationEventsFor('creator'), ...notificationEventsFor('staff')])).toEqual(
+      new Set(NOTIFICATION_EVENTS),
+    );
+    expect(notificationAudienceOf('IDENTITY_CHECK_WAITING')).toBe('staff');
+    expect(notificationAudienceOf('CAMPAIGN_LIVE')).toBe('creator');
   });
 
   it('gives a rejection’s reason and the reviewer’s words as one sentence, however they end', () => {
