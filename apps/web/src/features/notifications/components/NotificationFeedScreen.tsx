@@ -27,7 +27,7 @@ const PLACES: Record<NotificationPlace, { back: string; settings: string; empty:
     back: paths.home,
     settings: paths.notificationSettings,
     empty:
-      'When a video or post you send is received, approved or rejected, or a payment to you is decided, you will hear about it here.',
+      'When a video or post you send is received, approved or rejected, a payment to you is decided, or a campaign for an artist you chose goes live, you will hear about it here.',
   },
   console: {
     back: paths.console,
