@@ -32,6 +32,8 @@ export function openAsCreator(
   const api = mockApi({
     'GET /server-api/creator/profile': { body: creatorProfileOf(info) },
     'GET /server-api/creator/get-info': { body: info },
+    // An install whose payouts provider pays: the payments page asks for no payout details.
+    'GET /server-api/creator/payout-details': { body: { details: null, needed: false } },
     ...routes,
   });
   storeAccessToken('token-1', Date.now() + 60_000);

@@ -1,4 +1,4 @@
-import type { CampaignBudget, Paged, Payment } from '@platform/shared';
+import type { CampaignBudget, Paged, StaffPayment } from '@platform/shared';
 import { SUMMER_ID } from './campaigns';
 import { CREATOR_ID } from './creator-info';
 
@@ -9,8 +9,11 @@ export const PAYMENT_INVOICE_PATH = '/server-api/creator/payment/invoice';
 export const paymentDecisionPath = (id: string, decision: 'approve' | 'reject' | 'withdraw') =>
   `/server-api/marketing/payments/${id}/${decision}`;
 
-/** A £10 entry reward for Summer Sound, waiting for approval. */
-export const payment = (overrides: Partial<Payment> = {}): Payment => ({
+/**
+ * A £10 entry reward for Summer Sound, waiting for approval, as the console's queue has it (who is paid, the
+ * post); the creator's own answer is the same without those.
+ */
+export const payment = (overrides: Partial<StaffPayment> = {}): StaffPayment => ({
   id: '6a1b2c3d-0000-4000-8000-0000000000f1',
   campaignId: SUMMER_ID,
   campaignName: 'Summer Sound',
@@ -22,16 +25,22 @@ export const payment = (overrides: Partial<Payment> = {}): Payment => ({
   reward: { rule: 'SLOT', rank: null, period: null, basis: { kind: 'SLOT', slot: 3, slots: 10 } },
   rejectionReason: null,
   paidAt: null,
+  paidOn: null,
+  paidMethod: null,
+  paidTo: null,
   failureReason: null,
   invoiceNumber: null,
   creditNoteNumber: null,
   createdAt: '2030-06-03T10:00:00.000Z',
   decidedAt: null,
+  creator: { name: 'Casey Creator', handle: 'caseycreates' },
+  postLink: 'https://www.tiktok.com/@caseycreates/video/7300000000000000001',
+  payoutDetails: null,
   ...overrides,
 });
 
 /** The same payment approved, with its self-billed invoice. */
-export const approvedPayment = (overrides: Partial<Payment> = {}): Payment =>
+export const approvedPayment = (overrides: Partial<StaffPayment> = {}): StaffPayment =>
   payment({
     status: 'APPROVED',
     invoiceNumber: 'SB-2030-000123',
@@ -41,11 +50,11 @@ export const approvedPayment = (overrides: Partial<Payment> = {}): Payment =>
 
 /** One page of a campaign's payments holding `items`. */
 export const paymentPage = (
-  items: Payment[],
+  items: StaffPayment[],
   total = items.length,
   page = 1,
   pageSize = 25,
-): Paged<Payment> => ({
+): Paged<StaffPayment> => ({
   items,
   total,
   page,
@@ -58,6 +67,8 @@ export const campaignBudget = (overrides: Partial<CampaignBudget> = {}): Campaig
   currency: 'GBP',
   budgetMinor: 100_000,
   committedMinor: 3000,
+  approvedMinor: 0,
+  paidMinor: 0,
   leftMinor: 97_000,
   slots: { taken: 3, left: 47 },
   ...overrides,

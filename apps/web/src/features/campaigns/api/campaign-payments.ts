@@ -4,10 +4,13 @@ import {
   type Paged,
   type Payment,
   type PaymentBulkApproveResult,
+  type PaymentPaidBody,
   type PaymentStatus,
+  type StaffPayment,
 } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, apiFetchFile } from '../../../lib/api-client';
+import { fileNameFromDisposition, saveFile } from '../../../lib/downloads';
 import { idempotentWrite } from '../../../lib/idempotent-write';
 import { campaignPath, campaignsQueryKey } from './paths';
 
@@ -15,20 +18,22 @@ const paymentsQueryKey = (campaignId: string) => [...campaignsQueryKey, 'payment
 
 const budgetQueryKey = (campaignId: string) => [...campaignsQueryKey, 'budget', campaignId] as const;
 
-const paymentPath = (paymentId: string, decision: PaymentDecision['decision']) =>
+const paymentPath = (paymentId: string, decision: PaymentDecision['decision'] | 'paid') =>
   `/server-api/marketing/payments/${encodeURIComponent(paymentId)}/${decision}`;
 
 function getCampaignPayments(
   campaignId: string,
   query: { status: PaymentStatus | null; page: number; pageSize?: number },
   signal?: AbortSignal,
-): Promise<Paged<Payment>> {
+): Promise<Paged<StaffPayment>> {
   const search = new URLSearchParams({
     page: String(query.page),
     ...(query.pageSize ? { pageSize: String(query.pageSize) } : {}),
     ...(query.status ? { status: query.status } : {}),
   });
-  return apiFetch<Paged<Payment>>(campaignPath(campaignId, `/payments?${search.toString()}`), { signal });
+  return apiFetch<Paged<StaffPayment>>(campaignPath(campaignId, `/payments?${search.toString()}`), {
+    signal,
+  });
 }
 
 /** A page of the campaign's payments, newest first: its payments queue. */
@@ -41,8 +46,8 @@ export function useCampaignPayments(campaignId: string, status: PaymentStatus | 
 }
 
 /** Every payment of the campaign, read page by page, the largest pages the server gives. */
-export async function getAllCampaignPayments(campaignId: string): Promise<Payment[]> {
-  const payments: Payment[] = [];
+export async function getAllCampaignPayments(campaignId: string): Promise<StaffPayment[]> {
+  const payments: StaffPayment[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await getCampaignPayments(campaignId, { status: null, page, pageSize: MAX_PAGE_SIZE });
     payments.push(...answer.items);
@@ -100,5 +105,39 @@ export function useBulkApprovePayments(campaignId: string) {
         queryClient.invalidateQueries({ queryKey: paymentsQueryKey(campaignId) }),
         queryClient.invalidateQueries({ queryKey: budgetQueryKey(campaignId) }),
       ]),
+  });
+}
+
+/**
+ * Records an approved payment paid outside the platform, with its reference, the day and how; keyed, so a
+ * retry after a lost answer gets the first answer. The queue and the budget are read again after.
+ */
+export function useRecordPaid(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, body }: { paymentId: string; body: PaymentPaidBody }) =>
+      idempotentWrite<Payment>(paymentPath(paymentId, 'paid'), { method: 'POST', body }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: paymentsQueryKey(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: budgetQueryKey(campaignId) }),
+      ]),
+  });
+}
+
+/**
+ * The finance export: the campaign's approved payments not yet paid, with each creator's payout details in
+ * full, as the server writes the CSV; saved under the name it gives.
+ */
+export function useFinanceExport(campaignId: string) {
+  return useMutation({
+    mutationFn: async () => {
+      const { file, contentDisposition } = await apiFetchFile(campaignPath(campaignId, '/payments/export'), {
+        accept: 'text/csv',
+      });
+      const fileName = fileNameFromDisposition(contentDisposition, 'payments.csv');
+      saveFile(file, fileName);
+      return fileName;
+    },
   });
 }

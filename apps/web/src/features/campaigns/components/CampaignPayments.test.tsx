@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_KEY_HEADER, PAYMENT_MESSAGES, type MarketingRole, type Payment } from '@platform/shared';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  PAYMENT_MESSAGES,
+  type MarketingRole,
+  type StaffPayment,
+} from '@platform/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi, queriesTo, type MockReply, type RecordedRequest } from '../../../test/api-mock';
@@ -29,7 +34,7 @@ const bens = payment({
 
 type Routes = Record<string, MockReply | ((request: RecordedRequest) => MockReply)>;
 
-function renderPayments(role: MarketingRole, items: Payment[], routes: Routes = {}) {
+function renderPayments(role: MarketingRole, items: StaffPayment[], routes: Routes = {}) {
   signedIn();
   const api = mockApi({
     [`GET ${PAYMENTS}`]: { body: paymentPage(items) },
@@ -64,20 +69,38 @@ const statusesAsked = (api: ReturnType<typeof mockApi>) =>
 describe('CampaignPayments', () => {
   afterEach(clearToasts);
 
-  it('shows the budget, what rewards committed, what is left and the slots, from the ledger', async () => {
-    renderPayments('CampaignManager', [adas]);
+  it('shows the budget, what rewards committed, approved and paid apart, what is left and the slots', async () => {
+    renderPayments('CampaignManager', [adas], {
+      [`GET ${BUDGET}`]: {
+        body: campaignBudget({
+          committedMinor: 40_000,
+          approvedMinor: 10_000,
+          paidMinor: 20_000,
+          leftMinor: 60_000,
+        }),
+      },
+    });
 
     const budget = await screen.findByRole('region', { name: 'Budget' });
     expect(figure('Budget')).toBe('£1,000.00');
-    expect(figure('Committed')).toBe('£30.00');
-    expect(figure('Left')).toBe('£970.00');
+    expect(figure('Committed')).toBe('£400.00');
+    expect(figure('Approved, not paid')).toBe('£100.00');
+    expect(figure('Paid')).toBe('£200.00');
+    expect(figure('Left')).toBe('£600.00');
     expect(figure('Slots left')).toBe('47 of 50');
-    expect(within(budget).getByRole('progressbar', { name: 'Budget committed' })).toHaveAttribute(
+    expect(within(budget).getByRole('progressbar', { name: 'Paid' })).toHaveAttribute('aria-valuenow', '20');
+    expect(within(budget).getByRole('progressbar', { name: 'Approved, not paid' })).toHaveAttribute(
       'aria-valuenow',
-      '3',
+      '10',
+    );
+    expect(within(budget).getByRole('progressbar', { name: 'Waiting for approval' })).toHaveAttribute(
+      'aria-valuenow',
+      '10',
     );
     expect(
-      within(budget).getByText('3% of the budget is committed to rewards; 3 slots are taken.'),
+      within(budget).getByText(
+        '40% of the budget is committed to rewards: £200.00 paid, £100.00 approved and waiting to be paid, the rest waiting for approval; 3 slots are taken.',
+      ),
     ).toBeVisible();
   });
 
@@ -91,18 +114,29 @@ describe('CampaignPayments', () => {
     const budget = await screen.findByRole('region', { name: 'Budget' });
     expect(figure('Left')).toBe('£200.00');
     expect(within(budget).queryByText('Slots left')).not.toBeInTheDocument();
-    expect(within(budget).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
-    expect(within(budget).getByText('75% of the budget is committed to rewards.')).toBeVisible();
+    expect(within(budget).getByRole('progressbar', { name: 'Waiting for approval' })).toHaveAttribute(
+      'aria-valuenow',
+      '75',
+    );
+    expect(
+      within(budget).getByText(/^75% of the budget is committed to rewards: .* for approval\.$/),
+    ).toBeVisible();
   });
 
   it('lists the payments waiting for approval, then those of the tab chosen', async () => {
     const { api, user } = renderPayments('CampaignManager', [adas]);
     const table = await paymentsTable();
     const [row] = within(table).getAllByRole('row').slice(1);
-    expect(within(row!).getByText('7c1d2e3f')).toHaveAttribute('title', adas.entryId);
+    expect(within(row!).getByText('Casey Creator')).toBeInTheDocument();
+    expect(within(row!).getByText('@caseycreates')).toBeInTheDocument();
+    expect(
+      within(row!).getByRole('link', {
+        name: 'View post of entry 7c1d2e3f by Casey Creator (opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', adas.postLink);
     expect(within(row!).getByText('Entry reward')).toBeInTheDocument();
     expect(within(row!).getByText('Waiting for approval')).toBeInTheDocument();
-    expect(within(row!).getByText('2030-06-03 10:00 GMT')).toBeInTheDocument();
+    expect(within(row!).getByText('Earned 2030-06-03 10:00 GMT')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Approved' }));
     await user.click(screen.getByRole('radio', { name: 'All' }));
@@ -117,11 +151,13 @@ describe('CampaignPayments', () => {
     const table = await paymentsTable();
 
     await user.click(
-      within(table).getByRole('button', { name: 'Approve the payment of £10.00 for entry 7c1d2e3f' }),
+      within(table).getByRole('button', {
+        name: 'Approve the payment of £10.00 to Casey Creator for entry 7c1d2e3f',
+      }),
     );
 
     expect(await shownToasts()).toContain(
-      'The payment of £10.00 for entry 7c1d2e3f is approved; invoice SB-2030-000123 is issued.',
+      'The payment of £10.00 to Casey Creator for entry 7c1d2e3f is approved; invoice SB-2030-000123 is issued.',
     );
     const approvals = api.requestsTo('POST', paymentDecisionPath(adas.id, 'approve'));
     expect(approvals).toHaveLength(1);
@@ -156,10 +192,12 @@ describe('CampaignPayments', () => {
     const table = await paymentsTable();
 
     await user.click(
-      within(table).getByRole('button', { name: 'Reject the payment of £10.00 for entry 7c1d2e3f' }),
+      within(table).getByRole('button', {
+        name: 'Reject the payment of £10.00 to Casey Creator for entry 7c1d2e3f',
+      }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: 'Reject the payment of £10.00 for entry 7c1d2e3f',
+      name: 'Reject the payment of £10.00 to Casey Creator for entry 7c1d2e3f',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     const reason = within(dialog).getByRole('textbox', { name: /Why/ });
@@ -170,7 +208,7 @@ describe('CampaignPayments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await shownToasts()).toContain(
-      'The payment of £10.00 for entry 7c1d2e3f is rejected; its money is back in the budget.',
+      'The payment of £10.00 to Casey Creator for entry 7c1d2e3f is rejected; its money is back in the budget.',
     );
     expect(
       api.requestsTo('POST', paymentDecisionPath(adas.id, 'reject')).map((request) => request.body),
@@ -213,10 +251,12 @@ describe('CampaignPayments', () => {
     expect(within(table).queryByRole('button', { name: /^Reject/ })).not.toBeInTheDocument();
 
     await user.click(
-      within(table).getByRole('button', { name: 'Withdraw the payment of £10.00 for entry 7c1d2e3f' }),
+      within(table).getByRole('button', {
+        name: 'Withdraw the payment of £10.00 to Casey Creator for entry 7c1d2e3f',
+      }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: 'Withdraw the payment of £10.00 for entry 7c1d2e3f',
+      name: 'Withdraw the payment of £10.00 to Casey Creator for entry 7c1d2e3f',
     });
     expect(dialog).toHaveTextContent('A credit note cancels its invoice');
     await user.type(
@@ -226,7 +266,7 @@ describe('CampaignPayments', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
 
     expect(await shownToasts()).toContain(
-      'The payment of £10.00 for entry 7c1d2e3f is withdrawn; credit note SBCN-2030-000001 cancels its invoice, and its money is back in the budget.',
+      'The payment of £10.00 to Casey Creator for entry 7c1d2e3f is withdrawn; credit note SBCN-2030-000001 cancels its invoice, and its money is back in the budget.',
     );
     const withdrawals = api.requestsTo('POST', paymentDecisionPath(failed.id, 'withdraw'));
     expect(withdrawals.map((request) => request.body)).toEqual([
@@ -247,6 +287,94 @@ describe('CampaignPayments', () => {
     const table = await screen.findByRole('table', { name: 'Payments' });
     expect(await within(table).findByText('Invoice SB-2030-000123')).toBeInTheDocument();
     expect(within(table).getByText('Deleted.')).toBeInTheDocument();
+    // An approved payment can only be recorded as paid.
+    expect(
+      within(table)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Record paid']);
+  });
+
+  it('records an approved payment paid with its reference, day and method, sent once with a key', async () => {
+    const approved = approvedPayment({ payoutDetails: 'Bank account (GB) ending ••••8901' });
+    const { api, user } = renderPayments('CampaignManager', [approved], {
+      [`GET ${PAYMENTS}`]: { body: paymentPage([approved]) },
+      [`POST ${paymentDecisionPath(approved.id, 'paid' as 'approve')}`]: (request) => ({
+        body: { ...approved, status: 'PAID', paidOn: (request.body as { paidOn: string }).paidOn },
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(await within(table).findByText('Bank account (GB) ending ••••8901')).toBeInTheDocument();
+
+    await user.click(
+      within(table).getByRole('button', {
+        name: 'Record paid: the payment of £10.00 to Casey Creator for entry 7c1d2e3f',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Record the payment of £10.00 to Casey Creator for entry 7c1d2e3f as paid',
+    });
+    expect(within(dialog).getByText(/Paid to Bank account \(GB\) ending ••••8901/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
+    expect(fieldErrorOf(within(dialog).getByLabelText(/Reference/))).toHaveTextContent(
+      PAYMENT_MESSAGES.referenceRequired,
+    );
+    expect(api.requestsTo('POST', paymentDecisionPath(approved.id, 'paid' as 'approve'))).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/Reference/), 'BACS 2030-06-05 0042');
+    const day = within(dialog).getByLabelText(/Date paid/);
+    await user.clear(day);
+    await user.type(day, '2030-06-05');
+    await user.selectOptions(within(dialog).getByLabelText(/How it was paid/), 'PayPal');
+    await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
+
+    expect(await shownToasts()).toContain(
+      'The payment of £10.00 to Casey Creator for entry 7c1d2e3f is recorded as paid on 05 Jun, 2030; the creator sees it as paid.',
+    );
+    const [sent] = api.requestsTo('POST', paymentDecisionPath(approved.id, 'paid' as 'approve'));
+    expect(sent?.body).toEqual({ reference: 'BACS 2030-06-05 0042', paidOn: '2030-06-05', method: 'PAYPAL' });
+    expect(sent?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/\S{16,}/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.requestsTo('GET', BUDGET).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows under the date why the server refused it, and keeps the dialog open', async () => {
+    const approved = approvedPayment();
+    const { user } = renderPayments('CampaignManager', [approved], {
+      [`GET ${PAYMENTS}`]: { body: paymentPage([approved]) },
+      [`POST ${paymentDecisionPath(approved.id, 'paid' as 'approve')}`]: {
+        status: 400,
+        body: errorBody('VALIDATION_FAILED', 'Invalid request', [
+          { field: 'paidOn', message: PAYMENT_MESSAGES.paidOnBeforeApproval },
+        ]),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    await user.click(await within(table).findByRole('button', { name: /^Record paid/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/has given no payout details/)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/Reference/), 'BACS 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Record as paid' }));
+
+    await waitFor(() =>
+      expect(fieldErrorOf(within(dialog).getByLabelText(/Date paid/))).toHaveTextContent(
+        PAYMENT_MESSAGES.paidOnBeforeApproval,
+      ),
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a paid payment’s day, method and where it went', async () => {
+    const paid = approvedPayment({
+      status: 'PAID',
+      paidOn: '2030-06-05',
+      paidMethod: 'BANK_TRANSFER',
+      paidTo: 'Bank account (GB) ending ••••8901',
+    });
+    renderPayments('CampaignManager', [paid], { [`GET ${PAYMENTS}`]: { body: paymentPage([paid]) } });
+    const table = await screen.findByRole('table', { name: 'Payments' });
+    expect(await within(table).findByText('05 Jun, 2030 · Bank transfer')).toBeInTheDocument();
+    expect(within(table).getByText('To Bank account (GB) ending ••••8901')).toBeInTheDocument();
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -284,10 +412,14 @@ describe('approving several payments at once', () => {
     });
     const table = await paymentsTable();
 
-    within(table).getByRole('checkbox', { name: 'Select the payment of £10.00 for entry 7c1d2e3f' }).focus();
+    within(table)
+      .getByRole('checkbox', { name: 'Select the payment of £10.00 to Casey Creator for entry 7c1d2e3f' })
+      .focus();
     await user.keyboard(' ');
     expect(selectedCount()).toHaveTextContent('1 selected');
-    within(table).getByRole('checkbox', { name: 'Select the payment of £25.00 for entry 9d8e7f6a' }).focus();
+    within(table)
+      .getByRole('checkbox', { name: 'Select the payment of £25.00 to Casey Creator for entry 9d8e7f6a' })
+      .focus();
     await user.keyboard(' ');
     expect(selectedCount()).toHaveTextContent('2 selected');
     within(selectionBar()).getByRole('button', { name: 'Approve 2 payments' }).focus();
@@ -324,7 +456,7 @@ describe('approving several payments at once', () => {
 
     const report = await screen.findByRole('alert', { name: '1 payment was not approved' });
     expect(within(report).getByRole('listitem')).toHaveTextContent(
-      `£25.00 for entry 9d8e7f6a: ${PAYMENT_MESSAGES.creatorDetailsMissing}`,
+      `£25.00 to Casey Creator for entry 9d8e7f6a: ${PAYMENT_MESSAGES.creatorDetailsMissing}`,
     );
     expect(report).toHaveFocus();
     expect(await shownToasts()).toContain('1 payment is approved; its invoice is issued.');
@@ -402,7 +534,7 @@ describe('exporting the payments', () => {
   });
 
   it('reads every page of the campaign’s payments, whatever the tab, and saves them as CSV', async () => {
-    const pages: Record<string, Payment[]> = { '1': [adas], '2': [bens] };
+    const pages: Record<string, StaffPayment[]> = { '1': [adas], '2': [bens] };
     const { api, user } = renderPayments('Support', [adas], {
       [`GET ${PAYMENTS}`]: () => {
         const [input] = vi.mocked(fetch).mock.lastCall!;
@@ -429,6 +561,44 @@ describe('exporting the payments', () => {
     expect(lines[0]).toMatch(/^Payment ID,Entry ID,Status/);
     expect(lines[1]).toContain(`${adas.id},${adas.entryId},PENDING,SLOT,,,10.00,GBP`);
     expect(lines[2]).toContain(`${bens.id},${bens.entryId},PENDING,SLOT,,,25.00,GBP`);
+  });
+
+  it('downloads the export for payment as the server writes it, for those who approve payments only', async () => {
+    const EXPORT = campaignPath(SUMMER_ID, '/payments/export');
+    const csv = 'Payment ID,Creator\r\n6a1b,Casey Creator\r\n';
+    const { api, user } = renderPayments('CampaignManager', [adas], {
+      [`GET ${EXPORT}`]: {
+        body: new Uint8Array([...csv].map((character) => character.charCodeAt(0))),
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="payments-Summer-Sound-2030-06-05.csv"',
+        },
+      },
+    });
+    await paymentsTable();
+
+    await user.click(screen.getByRole('button', { name: 'Export for payment' }));
+
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('payments-Summer-Sound-2030-06-05.csv');
+    expect(await saved[0]!.text()).toBe(csv);
+    expect(api.requestsTo('GET', EXPORT)).toHaveLength(1);
+  });
+
+  it('says why the export for payment failed, and offers it to no one who may not approve payments', async () => {
+    const { user } = renderPayments('CampaignManager', [adas]);
+    await paymentsTable();
+    await user.click(screen.getByRole('button', { name: 'Export for payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The export for payment could not be prepared',
+    );
+    expect(clicked).toHaveLength(0);
+  });
+
+  it('offers Support no export for payment', async () => {
+    renderPayments('Support', [adas]);
+    await paymentsTable();
+    expect(screen.queryByRole('button', { name: 'Export for payment' })).not.toBeInTheDocument();
   });
 
   it('says so when the file could not be prepared', async () => {

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -20,11 +21,12 @@ import {
   nextPaymentStatus,
   type AccountRole,
   type CampaignDetail,
-  type Payment,
+  PAID_METHOD_LABELS,
   type PaymentStatus,
   type PermissionAction,
+  type StaffPayment,
 } from '@platform/shared';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconFileDollar } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -37,10 +39,13 @@ import {
   useCampaignBudget,
   useCampaignPayments,
   useDecidePayment,
+  useFinanceExport,
+  useRecordPaid,
 } from '../api/campaign-payments';
 import { saveFile } from '../../../lib/downloads';
 import { BulkMoveReport, type BulkMoveFailure } from './BulkMoveReport';
 import { paymentsCsv, paymentsCsvFileName } from './payments-csv';
+import { RecordPaidDialog } from './RecordPaidDialog';
 import { RejectPaymentDialog } from './RejectPaymentDialog';
 import { SelectionBar } from './SelectionBar';
 
@@ -72,9 +77,16 @@ const DECISIONS: Readonly<
 /** Enough of an entry's id to tell it from the others of a campaign. */
 const shortId = (id: string) => id.slice(0, 8);
 
-/** The payment in a few words, for buttons, dialogs and toasts: '£10.00 for entry 7c1d2e3f'. */
-const paymentLabel = (payment: Payment) =>
-  `${formatMoney(payment.amountMinor, payment.currency)} for entry ${shortId(payment.entryId)}`;
+/** Who is paid, by name, else by handle. */
+const payeeOf = ({ creator }: StaffPayment) =>
+  creator.name ?? (creator.handle ? `@${creator.handle}` : 'a creator');
+
+/** The payment in a few words, for buttons, dialogs and toasts: '£10.00 to Casey Creator for entry 7c1d2e3f'. */
+const paymentLabel = (payment: StaffPayment) =>
+  `${formatMoney(payment.amountMinor, payment.currency)} to ${payeeOf(payment)} for entry ${shortId(payment.entryId)}`;
+
+/** A day alone, as the long format writes its date: '27 Nov, 2026'. */
+const dayText = (day: string) => formatDateTime(`${day}T00:00`, 'long').split(' @ ')[0] ?? day;
 
 const countOf = (count: number) => (count === 1 ? '1 payment' : `${count} payments`);
 
@@ -103,7 +115,8 @@ const percentOf = (part: number, whole: number) =>
 /** What the campaign may spend on rewards, what they have committed and what is left; the slots too. */
 function BudgetCard({ campaignId }: { campaignId: string }) {
   const budget = useCampaignBudget(campaignId);
-  if (budget.isPending) return <Skeleton role="status" height={120} radius="md" aria-label="Loading the budget" />;
+  if (budget.isPending)
+    return <Skeleton role="status" height={120} radius="md" aria-label="Loading the budget" />;
   if (budget.isError) {
     return (
       <LoadFailure
@@ -114,20 +127,36 @@ function BudgetCard({ campaignId }: { campaignId: string }) {
       />
     );
   }
-  const { budgetMinor, committedMinor, leftMinor, currency, slots } = budget.data;
+  const { budgetMinor, committedMinor, approvedMinor, paidMinor, leftMinor, currency, slots } = budget.data;
   const committedShare = percentOf(committedMinor, budgetMinor);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Budget">
       <Stack gap="sm">
-        <SimpleGrid component="dl" cols={{ base: 1, sm: slots ? 4 : 3 }} m={0}>
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: slots ? 6 : 5 }} m={0}>
           <Figure label="Budget" value={formatMoney(budgetMinor, currency)} />
           <Figure label="Committed" value={formatMoney(committedMinor, currency)} />
+          <Figure label="Approved, not paid" value={formatMoney(approvedMinor, currency)} />
+          <Figure label="Paid" value={formatMoney(paidMinor, currency)} />
           <Figure label="Left" value={formatMoney(leftMinor, currency)} />
           {slots && <Figure label="Slots left" value={`${slots.left} of ${slots.taken + slots.left}`} />}
         </SimpleGrid>
-        <Progress value={committedShare} color="teal" aria-label="Budget committed" />
+        <Progress.Root aria-label="Budget spent">
+          <Progress.Section value={percentOf(paidMinor, budgetMinor)} color="green" aria-label="Paid" />
+          <Progress.Section
+            value={percentOf(approvedMinor, budgetMinor)}
+            color="teal.3"
+            aria-label="Approved, not paid"
+          />
+          <Progress.Section
+            value={percentOf(Math.max(committedMinor - approvedMinor - paidMinor, 0), budgetMinor)}
+            color="gray.4"
+            aria-label="Waiting for approval"
+          />
+        </Progress.Root>
         <Text size="xs" c="dimmed">
-          {committedShare}% of the budget is committed to rewards
+          {committedShare}% of the budget is committed to rewards: {formatMoney(paidMinor, currency)} paid,{' '}
+          {formatMoney(approvedMinor, currency)} approved and waiting to be paid, the rest waiting for
+          approval
           {slots ? `; ${slots.taken} ${slots.taken === 1 ? 'slot is' : 'slots are'} taken.` : '.'}
         </Text>
       </Stack>
@@ -150,7 +179,10 @@ function useDownloadPaymentsCsv(campaign: CampaignDetail) {
 function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: AccountRole }) {
   const [filter, setFilter] = useState<PaymentStatus | 'ALL'>('PENDING');
   const [page, setPage] = useState(1);
-  const [rejecting, setRejecting] = useState<{ payment: Payment; move: 'reject' | 'withdraw' } | null>(null);
+  const [rejecting, setRejecting] = useState<{ payment: StaffPayment; move: 'reject' | 'withdraw' } | null>(
+    null,
+  );
+  const [recording, setRecording] = useState<StaffPayment | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [report, setReport] = useState<BulkMoveFailure[] | null>(null);
   const selectionBar = useRef<HTMLDivElement>(null);
@@ -159,9 +191,13 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
   const decide = useDecidePayment(campaign.id);
   const bulk = useBulkApprovePayments(campaign.id);
   const downloadCsv = useDownloadPaymentsCsv(campaign);
+  const recordPaid = useRecordPaid(campaign.id);
+  const financeExport = useFinanceExport(campaign.id);
 
-  const allowed = (payment: Payment, decision: keyof typeof DECISIONS) =>
+  const allowed = (payment: StaffPayment, decision: keyof typeof DECISIONS) =>
     can(role, DECISIONS[decision].grant, 'PAYMENT') && nextPaymentStatus(payment.status, decision) !== null;
+  const mayRecordPaid = (payment: StaffPayment) =>
+    can(role, 'APPROVE', 'PAYMENT') && nextPaymentStatus(payment.status, 'paid') !== null;
   const mayDecide = can(role, 'APPROVE', 'PAYMENT') || can(role, 'REJECT', 'PAYMENT');
   const maySelect = can(role, 'APPROVE', 'PAYMENT');
   const pending = decide.isPending || bulk.isPending;
@@ -171,7 +207,7 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
   const selectableIds = new Set(selectable.map((payment) => payment.id));
   const selected = selectable.filter((payment) => selectedIds.has(payment.id));
 
-  const select = (payment: Payment, chosen: boolean) =>
+  const select = (payment: StaffPayment, chosen: boolean) =>
     setSelectedIds((current) => {
       const next = new Set(current);
       if (chosen) next.add(payment.id);
@@ -206,7 +242,7 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
     (reportAlert.current ?? selectionBar.current)?.focus();
   };
 
-  const approve = (payment: Payment) => {
+  const approve = (payment: StaffPayment) => {
     bulk.reset();
     decide.mutate(
       { paymentId: payment.id, decision: 'approve' },
@@ -234,18 +270,42 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
             clearSelection();
           }}
         />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          loading={downloadCsv.isPending}
-          onClick={() => downloadCsv.mutate()}
-        >
-          Download CSV
-        </Button>
+        <Group gap="sm">
+          {maySelect && (
+            <Button
+              variant="default"
+              leftSection={<IconFileDollar size={18} aria-hidden="true" />}
+              loading={financeExport.isPending}
+              title="Approved payments not yet paid, with each creator’s payout details in full, for the finance team"
+              onClick={() => financeExport.mutate()}
+            >
+              Export for payment
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            loading={downloadCsv.isPending}
+            onClick={() => downloadCsv.mutate()}
+          >
+            Download CSV
+          </Button>
+        </Group>
       </Group>
       {downloadCsv.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           We could not prepare the file. Please try again.
+        </Alert>
+      )}
+      {financeExport.isError && (
+        <Alert
+          color="red"
+          variant="light"
+          title="The export for payment could not be prepared"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          role="alert"
+        >
+          {failureText(financeExport.error)}
         </Alert>
       )}
       {decide.isError && decide.variables.decision === 'approve' && (
@@ -301,15 +361,13 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
         aria-label="Payments"
         columns={[
           ...(maySelect ? ['Select'] : []),
-          'Entry',
+          'Paid to',
           'Reward',
-          'Amount',
           'Status',
-          'Earned',
-          'Decided',
+          'Dates',
           ...(mayDecide ? ['Actions'] : []),
         ]}
-        minWidth={(mayDecide ? 920 : 780) + (maySelect ? 60 : 0)}
+        minWidth={(mayDecide ? 820 : 640) + (maySelect ? 50 : 0)}
         data={payments.data}
         fetching={payments.isFetching}
         failure={
@@ -349,21 +407,60 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
                 )}
               </td>
             )}
-            <td>
-              <Text size="sm" ff="monospace" title={payment.entryId}>
-                {shortId(payment.entryId)}
+            <td style={{ maxWidth: 260 }}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {payment.creator.name ?? 'No name given'}
               </Text>
+              {payment.creator.handle && (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  @{payment.creator.handle}
+                </Text>
+              )}
+              {payment.postLink ? (
+                <Anchor
+                  href={payment.postLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="xs"
+                  title={payment.postLink}
+                  aria-label={`View post of entry ${shortId(payment.entryId)} by ${payeeOf(payment)} (opens in a new tab)`}
+                >
+                  View post
+                </Anchor>
+              ) : (
+                <Text size="xs" c="dimmed" ff="monospace" title={payment.entryId}>
+                  Entry {shortId(payment.entryId)}
+                </Text>
+              )}
+              {(payment.status === 'APPROVED' || payment.status === 'FAILED') && (
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {payment.payoutDetails ?? 'No payout details given yet'}
+                </Text>
+              )}
             </td>
-            <td>{rewardPurpose(payment.reward)}</td>
             <td>
               <Text size="sm" fw={600}>
                 {formatMoney(payment.amountMinor, payment.currency)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {rewardPurpose(payment.reward)}
               </Text>
             </td>
             <td>
               <Badge color={STATUS_VIEW[payment.status].color} variant="light">
                 {STATUS_VIEW[payment.status].label}
               </Badge>
+              {payment.paidOn && (
+                <Text size="xs" mt={4}>
+                  {dayText(payment.paidOn)}
+                  {payment.paidMethod ? ` · ${PAID_METHOD_LABELS[payment.paidMethod]}` : ''}
+                </Text>
+              )}
+              {payment.paidTo && (
+                <Text size="xs" c="dimmed" maw={220} style={{ overflowWrap: 'anywhere' }}>
+                  To {payment.paidTo}
+                </Text>
+              )}
               {payment.invoiceNumber && (
                 <Text size="xs" c="dimmed" mt={4}>
                   Invoice {payment.invoiceNumber}
@@ -385,11 +482,35 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
                 </Text>
               )}
             </td>
-            <td>{formatDateTime(payment.createdAt, 'short')}</td>
-            <td>{payment.decidedAt ? formatDateTime(payment.decidedAt, 'short') : '—'}</td>
+            <td>
+              <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+                Earned {formatDateTime(payment.createdAt, 'short')}
+              </Text>
+              {payment.decidedAt && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  Decided {formatDateTime(payment.decidedAt, 'short')}
+                </Text>
+              )}
+            </td>
             {mayDecide && (
               <td>
-                <Group gap="xs" wrap="nowrap">
+                <Group gap="xs">
+                  {mayRecordPaid(payment) && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      color="green"
+                      disabled={pending}
+                      aria-label={`Record paid: the payment of ${paymentLabel(payment)}`}
+                      onClick={() => {
+                        decide.reset();
+                        bulk.reset();
+                        setRecording(payment);
+                      }}
+                    >
+                      Record paid
+                    </Button>
+                  )}
                   {allowed(payment, 'approve') && (
                     <Button
                       size="compact-sm"
@@ -428,6 +549,20 @@ function PaymentsQueue({ campaign, role }: { campaign: CampaignDetail; role: Acc
           </tr>
         )}
       />
+      {recording && (
+        <RecordPaidDialog
+          paymentLabel={paymentLabel(recording)}
+          payoutDetails={recording.payoutDetails}
+          onClose={() => setRecording(null)}
+          onRecord={async (body) => {
+            const paid = await recordPaid.mutateAsync({ paymentId: recording.id, body });
+            showSuccessToast(
+              `The payment of ${paymentLabel(recording)} is recorded as paid on ${dayText(paid.paidOn ?? body.paidOn)}; the creator sees it as paid.`,
+            );
+            setRecording(null);
+          }}
+        />
+      )}
       {rejecting && (
         <RejectPaymentDialog
           move={rejecting.move}

@@ -52,14 +52,18 @@ function DocumentDownload({
   );
 }
 
+/** A day alone, as the long format writes its date: '27 Nov, 2026'. */
+const dayText = (day: string) => formatDateTime(`${day}T00:00`, 'long').split(' @ ')[0] ?? day;
+
 function Step({ step }: { step: PaymentStep }) {
   if ('at' in step) {
     return (
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {step.label}{' '}
         <Box component="time" dateTime={step.at}>
-          {formatDateTime(step.at, 'long')}
+          {step.dayOnly ? dayText(step.at) : formatDateTime(step.at, 'long')}
         </Box>
+        {step.note ? ` ${step.note}` : null}
       </Text>
     );
   }

@@ -89,6 +89,30 @@ describe('paymentSteps', () => {
     ]);
   });
 
+  it('gives a payment paid by hand its day, how it was paid and where to', () => {
+    const paid = {
+      ...approved,
+      status: 'PAID' as const,
+      paidAt: '2030-06-06T09:00:00.000Z',
+      paidOn: '2030-06-05',
+    };
+    expect(
+      paymentSteps({ ...paid, paidMethod: 'BANK_TRANSFER', paidTo: 'Bank account (GB) ending ••••8901' }).at(
+        -1,
+      ),
+    ).toEqual({
+      label: 'Paid on',
+      at: '2030-06-05',
+      dayOnly: true,
+      note: 'by bank transfer to Bank account (GB) ending ••••8901',
+    });
+    expect(paymentSteps({ ...paid, paidMethod: 'OTHER', paidTo: null }).at(-1)).toEqual({
+      label: 'Paid on',
+      at: '2030-06-05',
+      dayOnly: true,
+    });
+  });
+
   it('gives the payout provider’s words for a failed payout, or says it did not go through', () => {
     expect(paymentSteps({ ...approved, status: 'FAILED', failureReason: 'Account closed' }).at(-1)).toEqual({
       label: 'Failed',

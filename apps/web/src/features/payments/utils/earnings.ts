@@ -2,6 +2,7 @@ import {
   formatDateTime,
   formatMoney,
   rewardPurpose,
+  type PaidMethod,
   type Payment,
   type PaymentStatus,
 } from '@platform/shared';
@@ -29,10 +30,28 @@ export function rewardReason(reward: Payment['reward']): string {
   return `${place}: ${figures.join(', ')}`;
 }
 
-/** One step of where a payment stands: a dated one ('Approved on …'), or one with the words of why. */
-export type PaymentStep = { label: string; at: string } | { label: string; reason: string };
+/**
+ * One step of where a payment stands: a dated one ('Approved on …'; a day alone when staff said only the
+ * day, with how and where it was paid), or one with the words of why.
+ */
+export type PaymentStep =
+  { label: string; at: string; dayOnly?: boolean; note?: string } | { label: string; reason: string };
 
 const FAILED_WITHOUT_REASON = 'the transfer to your payout wallet did not go through';
+
+const PAID_BY: Record<PaidMethod, string | null> = {
+  BANK_TRANSFER: 'by bank transfer',
+  PAYPAL: 'by PayPal',
+  OTHER: null,
+};
+
+/** How and where a payment was paid by hand: 'by bank transfer to Bank account (GB) ending ••••8901'. */
+function paidNote({ paidMethod, paidTo }: Payment): string | undefined {
+  const note = [paidMethod ? PAID_BY[paidMethod] : null, paidTo ? `to ${paidTo}` : null]
+    .filter((part): part is string => part !== null)
+    .join(' ');
+  return note || undefined;
+}
 
 /**
  * Where a payment stands, step by step: pending since it was earned; approved (or rejected, with why);
@@ -48,7 +67,12 @@ export function paymentSteps(payment: Payment): PaymentStep[] {
     return steps;
   }
   if (decidedAt) steps.push({ label: 'Approved on', at: decidedAt });
-  if (status === 'PAID' && payment.paidAt) steps.push({ label: 'Paid on', at: payment.paidAt });
+  if (status === 'PAID' && payment.paidOn) {
+    const note = paidNote(payment);
+    steps.push({ label: 'Paid on', at: payment.paidOn, dayOnly: true, ...(note ? { note } : {}) });
+  } else if (status === 'PAID' && payment.paidAt) {
+    steps.push({ label: 'Paid on', at: payment.paidAt });
+  }
   if (status === 'FAILED')
     steps.push({ label: 'Failed', reason: payment.failureReason ?? FAILED_WITHOUT_REASON });
   return steps;
