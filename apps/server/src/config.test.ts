@@ -274,3 +274,27 @@ describe('metrics webhook secret', () => {
     expect(problem?.message).not.toContain('short-secret');
   });
 });
+
+describe('payout details key', () => {
+  const KEY = 'q6Fz0n8m3kXJ9pYw2Rv7Tb4Lc1Hs5Ue0Da8Gi6Ok3Wl=';
+
+  it('leaves the key to be generated without it, and reads 32 bytes of base64 with it', () => {
+    expect(loadConfig({}).payoutDetailsKey).toBeUndefined();
+    expect(loadConfig({ PAYOUT_DETAILS_KEY: KEY }).payoutDetailsKey).toEqual(Buffer.from(KEY, 'base64'));
+    expect(loadConfig({ PAYOUT_DETAILS_KEY: KEY }).payoutDetailsKey).toHaveLength(32);
+  });
+
+  it('refuses a key of any other length, without repeating it', () => {
+    const short = KEY.slice(0, 20);
+    let problem: ConfigError | undefined;
+    try {
+      loadConfig({ PAYOUT_DETAILS_KEY: short });
+    } catch (error) {
+      if (error instanceof ConfigError) problem = error;
+    }
+    expect(problem?.problems).toEqual([
+      expect.stringMatching(/^PAYOUT_DETAILS_KEY: must be 32 bytes in base64/),
+    ]);
+    expect(problem?.message).not.toContain(short);
+  });
+});
