@@ -94,9 +94,9 @@ async function openCampaign(page: Page): Promise<void> {
   await page.getByRole('heading', { name: CAMPAIGN }).waitFor();
 }
 
-/** Picks `when` (GMT, to the minute) in the date and time picker named `label`. */
+/** Picks `when`'s day in the calendar of the date and time field named `label`, and types its time (GMT). */
 async function pickDateTime(page: Page, label: string, when: Date): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('button', { name: `${label}: date`, exact: true }).click();
   const picker = page.getByRole('dialog');
   const day = when.toLocaleDateString('en-GB', {
     day: 'numeric',
@@ -110,13 +110,14 @@ async function pickDateTime(page: Page, label: string, when: Date): Promise<void
   await nextMonth.waitFor();
   if ((await dayButton.count()) === 0) await nextMonth.click();
   await dayButton.click();
-  const hours = when.getUTCHours();
-  await picker.getByLabel('Hours').fill(String(hours % 12 === 0 ? 12 : hours % 12).padStart(2, '0'));
-  await picker.getByLabel('Minutes').fill(String(when.getUTCMinutes()).padStart(2, '0'));
-  await picker.getByLabel('AM or PM').selectOption(hours < 12 ? 'AM' : 'PM');
-  await picker.getByRole('button', { name: 'Confirm date and time' }).click();
-  // The picker fades out: the next picker must not find this one still on its way out.
+  // The calendar fades out: the next one must not find this one still on its way out.
   await expect.poll(() => picker.count()).toBe(0);
+  await page
+    .getByRole('textbox', { name: `${label}: hours` })
+    .fill(String(when.getUTCHours()).padStart(2, '0'));
+  await page
+    .getByRole('textbox', { name: `${label}: minutes` })
+    .fill(String(when.getUTCMinutes()).padStart(2, '0'));
 }
 
 /** The next whole minute at least `seconds` from now. */

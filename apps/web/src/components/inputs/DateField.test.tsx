@@ -89,16 +89,18 @@ describe('DateField', () => {
     expect(field).toHaveTextContent('10 Mar, 1999');
   });
 
-  it('picks a date and time as a UTC instant, shown in GMT', async () => {
-    const { user, field, onChange } = renderDateField({
-      withTime: true,
-      initialValue: '2026-03-05T14:07:00.000Z',
-    });
-    expect(field).toHaveTextContent('05 Mar, 2026 @ 2:07 PM GMT');
-    await user.click(field);
-    await user.click(screen.getByRole('button', { name: '10 March 2026' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm date and time' }));
+  it('picks a date and types the time beside it, as a UTC instant in GMT', async () => {
+    const onChange = vi.fn<(value: string | null) => void>();
+    const { user } = renderWidget(
+      <Harness onChangeSpy={onChange} withTime initialValue="2026-03-05T14:07:00.000Z" />,
+    );
+    const date = screen.getByRole('button', { name: 'Start date: date' });
+    expect(date).toHaveTextContent('05 Mar, 2026');
+    expect(screen.getByRole('textbox', { name: 'Start date: hours' })).toHaveValue('14');
+    expect(screen.getByRole('textbox', { name: 'Start date: minutes' })).toHaveValue('07');
 
+    await user.click(date);
+    await user.click(screen.getByRole('button', { name: '10 March 2026' }));
     expect(onChange).toHaveBeenLastCalledWith('2026-03-10T14:07:00.000Z');
   });
 

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { Loader } from '@mantine/core';
-import { DatePickerInput, DateTimePicker, type CalendarAriaLabels } from '@mantine/dates';
+import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   DATE_DISPLAY_FORMATS,
@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import type { FieldValues } from 'react-hook-form';
 import { renderFieldError } from '../form/FieldError';
 import { useControlledField, type ControlledProps } from './controlled';
+import { DateTimeField } from './DateTimeField';
 import type { FieldProps } from './field-props';
 
 export interface DateFieldProps extends FieldProps<HTMLButtonElement> {
@@ -31,7 +32,6 @@ export interface DateFieldProps extends FieldProps<HTMLButtonElement> {
 }
 
 const DATE_FORMAT = DATE_DISPLAY_FORMATS.date;
-const DATE_TIME_FORMAT = DATE_DISPLAY_FORMATS.long;
 
 const ARIA_LABELS: CalendarAriaLabels = {
   monthLevelControl: 'Month and year',
@@ -80,7 +80,8 @@ export function yearListRange(
 }
 
 /**
- * A date picker with optional time (SPEC §2). Its header has native month and year lists; under the
+ * A date picker with optional time (SPEC §2); with time, the hours and minutes are typed beside the date
+ * (DateTimeField). Its header has native month and year lists; under the
  * 768 px breakpoint the calendar opens in a modal instead of a popover (SPEC §9).
  */
 export function DateField({
@@ -103,6 +104,13 @@ export function DateField({
   ref,
 }: DateFieldProps) {
   const narrow = useMediaQuery(`(max-width: ${DATE_PICKER_PORTAL_BREAKPOINT_PX - 1}px)`);
+  const calendar = {
+    dateFormat: DATE_FORMAT,
+    ariaLabels: ARIA_LABELS,
+    yearsSelectRange: yearListRange(minDate, maxDate),
+    dropdownType: narrow ? ('modal' as const) : ('popover' as const),
+    getDayAriaLabel: (date: string) => dayjs(date).format('D MMMM YYYY'),
+  };
   const shared = {
     ref,
     id,
@@ -119,30 +127,34 @@ export function DateField({
     clearButtonProps: { 'aria-label': `Clear ${label}` },
     onBlur,
     rightSection: loading ? <Loader role="status" size="xs" aria-label={`Loading ${label}`} /> : undefined,
-    dropdownType: narrow ? ('modal' as const) : ('popover' as const),
+    dropdownType: calendar.dropdownType,
     modalProps: { title: label, centered: true },
     withNativeLevelSelect: true,
-    yearsSelectRange: yearListRange(minDate, maxDate),
+    yearsSelectRange: calendar.yearsSelectRange,
     ariaLabels: ARIA_LABELS,
-    getDayAriaLabel: (date: string) => dayjs(date).format('D MMMM YYYY'),
+    getDayAriaLabel: calendar.getDayAriaLabel,
   };
 
   if (withTime) {
     return (
-      <DateTimePicker
-        {...shared}
-        valueFormat={DATE_TIME_FORMAT}
-        value={toPickerDateTime(value)}
-        onChange={(next) => onChange(fromPickerDateTime(next))}
-        minDate={toPickerDateTime(minDate) ?? undefined}
-        maxDate={toPickerDateTime(maxDate) ?? undefined}
-        timePickerProps={{
-          hoursInputLabel: 'Hours',
-          minutesInputLabel: 'Minutes',
-          amPmInputLabel: 'AM or PM',
-          format: '12h',
-        }}
-        submitButtonProps={{ 'aria-label': 'Confirm date and time' }}
+      <DateTimeField
+        label={label}
+        value={value}
+        onChange={onChange}
+        {...(minDate ? { minDate } : {})}
+        {...(maxDate ? { maxDate } : {})}
+        placeholder={placeholder}
+        description={description}
+        error={error}
+        required={required}
+        disabled={disabled}
+        loading={loading}
+        clearable={clearable}
+        id={id}
+        name={name}
+        onBlur={onBlur}
+        ref={ref}
+        calendar={calendar}
       />
     );
   }
