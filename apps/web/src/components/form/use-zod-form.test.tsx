@@ -123,3 +123,62 @@ describe('useZodForm', () => {
     expectFieldError(terms, REQUIRED_MESSAGE);
   });
 });
+
+const choiceSchema = z.object({ colour: required(), name: required() });
+
+/** A widget whose ref takes no focus (as a custom picker's), above a plain field. */
+function ChoiceForm({ onValid }: { onValid: () => void }) {
+  const form = useZodForm(choiceSchema, { defaultValues: { colour: '', name: '' } });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
+      <Controller
+        control={form.control}
+        name="colour"
+        render={({ field, fieldState }) => (
+          <div role="radiogroup" aria-label="Colour" aria-invalid={fieldState.invalid || undefined}>
+            {['Red', 'Blue'].map((colour) => (
+              <label key={colour}>
+                <input
+                  type="radio"
+                  name={field.name}
+                  checked={field.value === colour}
+                  onChange={() => field.onChange(colour)}
+                />
+                {colour}
+              </label>
+            ))}
+          </div>
+        )}
+      />
+      <input aria-label="Name" {...form.register('name')} aria-invalid={errors.name ? true : undefined} />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('an empty submit', () => {
+  it('focuses the first field in error as the page shows it, a whole account form', async () => {
+    const { user, email, onValid } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(email).toHaveFocus());
+    expect(onValid).not.toHaveBeenCalled();
+  });
+
+  it('focuses a group in error through its first control, even when its widget’s ref takes no focus', async () => {
+    const onValid = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <ChoiceForm onValid={onValid} />
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByRole('radio', { name: 'Red' })).toHaveFocus());
+
+    await user.click(screen.getByRole('radio', { name: 'Blue' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    expect(onValid).not.toHaveBeenCalled();
+  });
+});

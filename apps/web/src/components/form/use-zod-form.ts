@@ -30,10 +30,75 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
   const form = useForm<Input, unknown, Output>({
     mode: 'onTouched',
     ...options,
+    // Focus goes to the first field in error as the page shows them (focusFirstInvalid), not as registered.
+    shouldFocusError: false,
     resolver: zodResolver(schema),
   });
   quietUntilEdited(form);
+  focusFirstInvalidOnSubmit(form);
   return form;
+}
+
+const focusingForms = new WeakSet<object>();
+
+const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/** The dotted paths of the fields react-hook-form holds errors for ('address.country'). */
+function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (typeof value !== 'object' || value === null || key === 'ref') return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return 'message' in value || 'type' in value ? [path] : errorPaths(value, path);
+  });
+}
+
+const focusable = (element: Element | null | undefined): element is HTMLElement =>
+  element instanceof HTMLElement && element.matches(FOCUSABLE) && !element.hasAttribute('disabled');
+
+/**
+ * Moves focus to the first field in error in the order the page shows them, not the order the fields
+ * were registered in: first among the form's named controls; else, once the errors are drawn, the first
+ * element marked `aria-invalid` (for a group, such as a radio group, its first control). A widget whose
+ * ref cannot take focus is not skipped for a field below it. Without a form to look in, react-hook-form's
+ * first error is focused by name.
+ */
+export function focusFirstInvalid(
+  container: ParentNode | null,
+  errors: object,
+  focusByName: (name: string) => void,
+): void {
+  const paths = new Set(errorPaths(errors));
+  const named = [...(container?.querySelectorAll('[name]') ?? [])].find(
+    (element) => paths.has(element.getAttribute('name') ?? '') && focusable(element),
+  );
+  if (named instanceof HTMLElement) {
+    named.focus();
+    return;
+  }
+  setTimeout(() => {
+    const marked = container?.querySelector('[aria-invalid="true"]');
+    const target = focusable(marked) ? marked : marked?.querySelector(FOCUSABLE);
+    if (focusable(target)) target.focus();
+    else if (paths.size > 0) focusByName([...paths][0] as string);
+  });
+}
+
+/** Every submit that fails the schema ends with focus on the first field in error (`focusFirstInvalid`). */
+function focusFirstInvalidOnSubmit<Input extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Input, unknown, Output>,
+): void {
+  if (focusingForms.has(form.control)) return;
+  focusingForms.add(form.control);
+  const handleSubmit = form.handleSubmit;
+  form.handleSubmit = (onValid, onInvalid) => (event) => {
+    // Read now: React lets go of the event's target once its handlers have run.
+    const target = event?.currentTarget ?? event?.target;
+    const container = target instanceof Element ? (target.closest('form') ?? target) : null;
+    return handleSubmit(onValid, async (errors, submitEvent) => {
+      await onInvalid?.(errors, submitEvent);
+      focusFirstInvalid(container, errors, (name) => form.setFocus(name as Path<Input>));
+    })(event);
+  };
 }
 
 const quietForms = new WeakSet<object>();
