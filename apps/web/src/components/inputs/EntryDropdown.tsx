@@ -1,6 +1,16 @@
-import { ActionIcon, CheckIcon, Combobox, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  CheckIcon,
+  Combobox,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { FieldError } from '../form/FieldError';
 import type { SearchableItem } from './searchable-items';
 import type { EntryActions } from './use-entry-actions';
@@ -157,13 +167,17 @@ function ItemRow({ item, selected, actions, onFinished }: ItemRowProps) {
   const remove = async () => {
     if (await actions.remove(item)) onFinished();
   };
+  // A listbox may hold options only (WCAG 4.1.2): these buttons are for the mouse, and the keyboard and
+  // screen readers reach the same actions below the list, for the highlighted entry.
   return (
-    <Group role="group" gap={2} wrap="nowrap">
+    <Group gap={2} wrap="nowrap">
       {option}
       {actions.canEdit && (
         <ActionIcon
           variant="subtle"
           color="gray"
+          aria-hidden
+          tabIndex={-1}
           aria-label={`Edit ${item.name}`}
           onClick={() => actions.startEditing(item.id)}
           disabled={actions.busy !== null}
@@ -175,6 +189,8 @@ function ItemRow({ item, selected, actions, onFinished }: ItemRowProps) {
         <ActionIcon
           variant="subtle"
           color="red"
+          aria-hidden
+          tabIndex={-1}
           aria-label={`Delete ${item.name}`}
           onClick={() => void remove()}
           loading={deleting}
@@ -182,6 +198,63 @@ function ItemRow({ item, selected, actions, onFinished }: ItemRowProps) {
         >
           <IconTrash size={16} aria-hidden="true" />
         </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+/** The value of the option the arrow keys have highlighted in `list`, kept up to date. */
+function useHighlightedOption() {
+  const list = useRef<HTMLDivElement>(null);
+  const [value, setValue] = useState<string | null>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const read = () =>
+      setValue(element.querySelector('[data-combobox-selected]')?.getAttribute('value') ?? null);
+    const observer = new MutationObserver(read);
+    observer.observe(element, {
+      attributes: true,
+      attributeFilter: ['data-combobox-selected'],
+      subtree: true,
+    });
+    read();
+    return () => observer.disconnect();
+  }, []);
+  return [list, value] as const;
+}
+
+function HighlightedActions({ item, actions, onFinished }: RowProps) {
+  const deleting = actions.busy?.action === 'delete' && actions.busy.id === item.id;
+  const remove = async () => {
+    if (await actions.remove(item)) onFinished();
+  };
+  return (
+    <Group role="group" aria-label={`Manage ${item.name}`} gap={4} px={4} wrap="wrap">
+      {actions.canEdit && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconPencil size={14} aria-hidden="true" />}
+          onClick={() => actions.startEditing(item.id)}
+          disabled={actions.busy !== null}
+        >
+          Rename {item.name}
+        </Button>
+      )}
+      {actions.canDelete && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden="true" />}
+          onClick={() => void remove()}
+          loading={deleting}
+          disabled={actions.busy !== null && !deleting}
+        >
+          Delete {item.name}
+        </Button>
       )}
     </Group>
   );
@@ -210,6 +283,11 @@ export function EntryDropdown({
   const newName = actions.canAdd && !search.pending ? addableName(search.query, search.items) : null;
   const adding = actions.busy?.action === 'add';
   const empty = search.items.length === 0 && !newName;
+  const [highlightList, highlightedValue] = useHighlightedOption();
+  const manages = actions.canEdit || actions.canDelete;
+  const highlightedItem =
+    manages && highlightedValue ? itemOfOption(highlightedValue, search.items) : undefined;
+  const editing = search.items.find((item) => item.id === actions.editingId);
 
   return (
     <Combobox.Dropdown
@@ -219,7 +297,7 @@ export function EntryDropdown({
     >
       <Stack gap={4}>
         {(search.pending || adding) && <SearchProgress label="Searching" />}
-        <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
+        <Combobox.Options ref={highlightList} mah={280} style={{ overflowY: 'auto' }}>
           {selectAll && search.items.length > 0 && (
             <Combobox.Option
               value={SELECT_ALL_OPTION}
@@ -234,19 +312,15 @@ export function EntryDropdown({
               </Group>
             </Combobox.Option>
           )}
-          {search.items.map((item) =>
-            actions.editingId === item.id ? (
-              <RenameRow key={item.id} item={item} actions={actions} onFinished={onFinished} />
-            ) : (
-              <ItemRow
-                key={item.id}
-                item={item}
-                selected={selectedIds.has(item.id)}
-                actions={actions}
-                onFinished={onFinished}
-              />
-            ),
-          )}
+          {search.items.map((item) => (
+            <ItemRow
+              key={item.id}
+              item={item}
+              selected={selectedIds.has(item.id)}
+              actions={actions}
+              onFinished={onFinished}
+            />
+          ))}
           {newName && (
             <Combobox.Option value={ADD_OPTION} disabled={actions.busy !== null}>
               <Group gap="xs" wrap="nowrap">
@@ -257,6 +331,13 @@ export function EntryDropdown({
           )}
           {empty && <Combobox.Empty>{search.pending ? 'Searching…' : 'No results'}</Combobox.Empty>}
         </Combobox.Options>
+        {editing ? (
+          <RenameRow key={editing.id} item={editing} actions={actions} onFinished={onFinished} />
+        ) : (
+          highlightedItem && (
+            <HighlightedActions item={highlightedItem} actions={actions} onFinished={onFinished} />
+          )
+        )}
         {actions.failure && (
           <Text component="div" role="alert" c="red" size="sm" px="xs" pb={4}>
             <FieldError message={actions.failure} />

@@ -110,7 +110,7 @@ describe('SearchableMultiSelect', () => {
     );
 
     await user.clear(input);
-    await user.click(await screen.findByRole('button', { name: 'Edit Crest Creators' }));
+    await user.click(await screen.findByLabelText('Edit Crest Creators'));
     const nameInput = screen.getByRole('textbox', { name: 'New name for Crest Creators' });
     await user.clear(nameInput);
     await user.type(nameInput, 'Crest Studio');
@@ -121,7 +121,7 @@ describe('SearchableMultiSelect', () => {
     );
 
     await user.click(input);
-    await user.click(await screen.findByRole('button', { name: 'Delete Blue Wave Media' }));
+    await user.click(await screen.findByLabelText('Delete Blue Wave Media'));
     expect(onDelete).toHaveBeenCalledWith(AGENCIES[1]);
   });
 
@@ -130,7 +130,7 @@ describe('SearchableMultiSelect', () => {
     const { user, input, onChange } = renderMultiSelect({ onDelete, initialValue: [AGENCIES[0]!] });
 
     await user.click(input);
-    await user.click(await screen.findByRole('button', { name: 'Delete Northstar Talent' }));
+    await user.click(await screen.findByLabelText('Delete Northstar Talent'));
     await waitFor(() => expect(onDelete).toHaveBeenCalledTimes(1));
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -163,7 +163,7 @@ describe('SearchableSelect', () => {
     const { user, input, onChange } = renderSelect({ onEdit, initialValue: GENRES[1]! });
 
     await user.click(input);
-    await user.click(await screen.findByRole('button', { name: 'Edit Jazz' }));
+    await user.click(await screen.findByLabelText('Edit Jazz'));
     const nameInput = screen.getByRole('textbox', { name: 'New name for Jazz' });
     expect(nameInput).toHaveFocus();
     await user.clear(nameInput);
@@ -178,7 +178,7 @@ describe('SearchableSelect', () => {
     const { user, input, onChange } = renderSelect({ onDelete, initialValue: GENRES[0]! });
 
     await user.click(input);
-    await user.click(await screen.findByRole('button', { name: 'Delete Rock' }));
+    await user.click(await screen.findByLabelText('Delete Rock'));
 
     expect(onDelete).toHaveBeenCalledWith(GENRES[0]);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
@@ -189,21 +189,33 @@ describe('SearchableSelect', () => {
     const { user, input } = renderSelect({ onDelete });
 
     await user.click(input);
-    await user.click(await screen.findByRole('button', { name: 'Delete Pop' }));
+    await user.click(await screen.findByLabelText('Delete Pop'));
     expect(await screen.findByRole('alert')).toHaveTextContent('This genre is in use.');
   });
 
-  it('reaches the entry actions with Tab while the dropdown is open', async () => {
+  it('offers the highlighted entry’s actions after the list, where Tab reaches them', async () => {
     const onDelete = vi.fn(() => Promise.resolve());
     const { user, input } = renderSelect({ onEdit: vi.fn(), onDelete });
 
     await user.click(input);
-    await screen.findByRole('button', { name: 'Edit Jazz' });
+    await screen.findByRole('option', { name: 'Jazz' });
+    expect(screen.queryByRole('group', { name: /^Manage/ })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    const manage = await screen.findByRole('group', { name: 'Manage Jazz' });
     await user.tab();
-    expect(screen.getByRole('button', { name: 'Edit Jazz' })).toHaveFocus();
+    expect(within(manage).getByRole('button', { name: 'Rename Jazz' })).toHaveFocus();
     await user.tab();
     await user.keyboard('{Enter}');
     expect(onDelete).toHaveBeenCalledWith(GENRES[1]);
+  });
+
+  it('keeps the mouse’s buttons beside each entry out of the listbox’s content and the Tab order', async () => {
+    const { user, input } = renderSelect({ onEdit: vi.fn(), onDelete: vi.fn() });
+    await user.click(input);
+    const edit = await screen.findByLabelText('Edit Jazz');
+    expect(edit).toHaveAttribute('aria-hidden', 'true');
+    expect(edit).toHaveAttribute('tabindex', '-1');
+    expect(screen.queryByRole('button', { name: 'Edit Jazz' })).not.toBeInTheDocument();
   });
 
   it('shows its error with the warning icon, and cannot be used while disabled', async () => {
