@@ -2,7 +2,7 @@ import type { ProfileResponse } from '@platform/shared';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { profileQueryOptions } from '../features/profile/api/get-profile';
 import { hasSession, subscribeToSession } from '../lib/session';
-import { paths, RETURN_TO_PARAM } from '../lib/paths';
+import { paths, signInReturningTo } from '../lib/paths';
 import { createQueryClient } from './query-client';
 
 /** Sign-in and sign-up have nothing to offer someone who is signed in. */
@@ -32,11 +32,10 @@ async function signedInProfile(): Promise<ProfileResponse | null> {
 const isCreator = (profile: ProfileResponse | null) => profile?.role === 'Creator';
 const isStaff = (profile: ProfileResponse | null) => profile !== null && profile.role !== 'Creator';
 
-/** Sign-in, naming the page asked for so that signing in leads back to it (home needs no naming). */
+/** Sign-in, naming the page asked for so that signing in leads back to it. */
 function signInFor(request: Request) {
   const { pathname, search, hash } = new URL(request.url);
-  if (pathname === paths.home) return redirect(paths.signIn);
-  return redirect(`${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(pathname + search + hash)}`);
+  return redirect(signInReturningTo(pathname + search + hash));
 }
 
 /** The creator app: visitors without a session go to sign-in (SPEC §2), staff to the console. */

@@ -6,7 +6,7 @@ import {
   type FieldError,
 } from '@platform/shared';
 import { navigateTo } from './navigation';
-import { paths, RETURN_TO_PARAM } from './paths';
+import { signInReturningTo } from './paths';
 import { clearAccessToken, getAccessToken } from './session';
 
 /** Codes the client itself gives to failures that never produced an error body. */
@@ -127,12 +127,7 @@ export interface SignInRedirectState {
 export function redirectToSignIn(state: SignInRedirectState): void {
   if (getAccessToken()) clearAccessToken({ loggedOut: false });
   const { pathname, search, hash } = window.location;
-  const here = pathname + search + hash;
-  const target =
-    pathname === paths.home || pathname === paths.signIn
-      ? paths.signIn
-      : `${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(here)}`;
-  navigateTo(target, { replace: true, state });
+  navigateTo(signInReturningTo(pathname + search + hash), { replace: true, state });
 }
 
 /**

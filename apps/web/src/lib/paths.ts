@@ -33,3 +33,9 @@ export const paths = {
 
 /** Sign-in's query parameter naming the page to return to once signed in. */
 export const RETURN_TO_PARAM = 'returnTo';
+
+/** Sign-in, naming the page (path, query and hash) to come back to; home and sign-in need no naming. */
+export const signInReturningTo = (here: string) =>
+  here === paths.home || here.startsWith(paths.signIn)
+    ? paths.signIn
+    : `${paths.signIn}?${RETURN_TO_PARAM}=${encodeURIComponent(here)}`;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, ERROR_CODES } from '@platform/shared';
+import { AUTH_MESSAGES, DEACTIVATED_MESSAGES, ERROR_CODES } from '@platform/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi, type RecordedRequest } from '../test/api-mock';
 import { apiFetch, ApiError } from './api-client';
@@ -136,7 +136,7 @@ describe('renewing the session when a call meets an expired token', () => {
       [`GET ${PROFILE}`]: expired(),
       [REFRESH]: {
         status: 403,
-        body: errorBody(ERROR_CODES.accountDeactivated, AUTH_MESSAGES.creatorDeactivated),
+        body: errorBody(ERROR_CODES.accountDeactivated, DEACTIVATED_MESSAGES.creator),
       },
     });
 
@@ -145,7 +145,7 @@ describe('renewing the session when a call meets an expired token', () => {
     expect(getAccessToken()).toBeNull();
     expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/sign-in\?returnTo=/), {
       replace: true,
-      state: { deactivated: AUTH_MESSAGES.creatorDeactivated },
+      state: { deactivated: DEACTIVATED_MESSAGES.creator },
     });
   });
 

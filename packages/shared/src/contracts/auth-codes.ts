@@ -26,14 +26,21 @@ export const AUTH_MESSAGES = {
   hintExpired: 'This link has expired.',
   termsOutdated: 'Please accept the latest Terms and Conditions.',
   sessionExpired: 'Your session has expired. Please sign in again.',
-  // Not in the spec, which names deactivation (SPEC §7) but not what a deactivated account is told.
-  creatorDeactivated:
-    'This account has been deactivated, so it can no longer sign in. If you want to use it again, or think this is a mistake, please contact Support.',
-  staffDeactivated:
-    'This account has been disabled, so it can no longer sign in. An Admin can enable it again from Staff in the console.',
   unknownError: 'An unknown error occurred.',
   // Not in the spec: it names the ResetFailed outcome (SPEC §4, §8) without words for it.
   resetFailed: 'We could not reset your password. Please try again.',
+} as const;
+
+/**
+ * What a deactivated account is told when it signs in or its session ends (not in the spec, which names
+ * deactivation, SPEC §7, but not these words). The server sends them; the client shows the server's words,
+ * so they stay out of the web app's first load.
+ */
+export const DEACTIVATED_MESSAGES = {
+  creator:
+    'This account has been deactivated, so it can no longer sign in. If you want to use it again, or think this is a mistake, please contact Support.',
+  staff:
+    'This account has been disabled, so it can no longer sign in. An Admin can enable it again from Staff in the console.',
 } as const;
 
 /** The message the client shows for each catalogue code (SPEC §8). */

@@ -4,6 +4,7 @@ import {
   AUTH_CODE_MESSAGES,
   AUTH_CODES,
   AUTH_MESSAGES,
+  DEACTIVATED_MESSAGES,
   ERROR_CODES,
   isStaffRole,
   normalizeEmail,
@@ -119,7 +120,7 @@ function passwordPolicyError(code: AuthCode, field: string): AppError {
 
 /** The right password, or a live session's cookie, for an account that may no longer sign in. */
 function accountDeactivated(role: AccountRole): AppError {
-  const message = role === 'Creator' ? AUTH_MESSAGES.creatorDeactivated : AUTH_MESSAGES.staffDeactivated;
+  const message = role === 'Creator' ? DEACTIVATED_MESSAGES.creator : DEACTIVATED_MESSAGES.staff;
   return new AppError(403, ERROR_CODES.accountDeactivated, message);
 }
 

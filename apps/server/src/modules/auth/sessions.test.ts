@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, ERROR_CODES } from '@platform/shared';
+import { AUTH_MESSAGES, DEACTIVATED_MESSAGES, ERROR_CODES } from '@platform/shared';
 import { actingAs, createCreator, createStaffMember, type TestAccount } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 
@@ -135,7 +135,7 @@ describe('a deactivated account', () => {
     expect(right.statusCode).toBe(403);
     expect(right.json<ErrorBody>().error).toMatchObject({
       code: ERROR_CODES.accountDeactivated,
-      message: AUTH_MESSAGES.creatorDeactivated,
+      message: DEACTIVATED_MESSAGES.creator,
     });
     expect(right.cookies.find((candidate) => candidate.name === 'session')).toBeUndefined();
 
@@ -156,7 +156,7 @@ describe('a deactivated account', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json<ErrorBody>().error).toMatchObject({
       code: ERROR_CODES.accountDeactivated,
-      message: AUTH_MESSAGES.staffDeactivated,
+      message: DEACTIVATED_MESSAGES.staff,
     });
   });
 
@@ -173,7 +173,7 @@ describe('a deactivated account', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json<ErrorBody>().error).toMatchObject({
       code: ERROR_CODES.accountDeactivated,
-      message: AUTH_MESSAGES.creatorDeactivated,
+      message: DEACTIVATED_MESSAGES.creator,
     });
     // Without the session's cookie nothing is told about the account.
     expect((await refresh(token, undefined)).statusCode).toBe(401);

@@ -577,7 +577,8 @@ describe('entries', PAGE_TEST, () => {
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
     // Taking part says the campaign is over rather than asking for a post.
     const takingPart = screen.getByRole('region', { name: 'Taking part' });
-    expect(within(takingPart).getByText(/This campaign has ended: entries are closed\./)).toBeInTheDocument();
+    expect(within(takingPart).getByText('You took part')).toBeInTheDocument();
+    expect(within(takingPart).getByText('Your entries and their reviews stay below.')).toBeInTheDocument();
     expect(within(takingPart).queryByText(/Post your entry/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'What entries needed' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What your entry needs' })).not.toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, EMAIL_MESSAGES, ERROR_CODES, REQUIRED_MESSAGE } from '@platform/shared';
+import {
+  AUTH_MESSAGES,
+  DEACTIVATED_MESSAGES,
+  EMAIL_MESSAGES,
+  ERROR_CODES,
+  REQUIRED_MESSAGE,
+} from '@platform/shared';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getAccessToken } from '../../lib/session';
@@ -147,18 +153,18 @@ describe('sign-in page', () => {
     mockApi({
       'POST /api/auth/sign-in': {
         status: 403,
-        body: errorBody(ERROR_CODES.accountDeactivated, AUTH_MESSAGES.creatorDeactivated),
+        body: errorBody(ERROR_CODES.accountDeactivated, DEACTIVATED_MESSAGES.creator),
       },
     });
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.creatorDeactivated);
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEACTIVATED_MESSAGES.creator);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
   });
 
   it('says why the session ended when the account was deactivated meanwhile', async () => {
-    renderApp('/sign-in', { state: { deactivated: AUTH_MESSAGES.staffDeactivated } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.staffDeactivated);
+    renderApp('/sign-in', { state: { deactivated: DEACTIVATED_MESSAGES.staff } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEACTIVATED_MESSAGES.staff);
     expect(screen.queryByText(AUTH_MESSAGES.sessionExpired)).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { AUTH_MESSAGES } from '@platform/shared';
-import { IconClock, IconLock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
@@ -22,7 +22,7 @@ export function Component() {
       <DocumentTitle title="Sign in" />
       <PageHeading title="Sign in" subtitle="Welcome back." />
       {deactivated ? (
-        <Alert color="red" variant="light" icon={<IconLock aria-hidden="true" />} role="alert">
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
           {deactivated}
         </Alert>
       ) : (

@@ -29,11 +29,19 @@ const STANDING: Record<RsvpStatus, { label: string; color: string; note: string 
   UNSELECTED: { label: 'Not selected', color: 'gray', note: 'The brand chose other creators this time.' },
 };
 
-/** Once the campaign has ended nothing more can be sent or answered: what each standing means then. */
-const ENDED_NOTES: Partial<Record<RsvpStatus, string>> = {
-  ACCEPT: 'This campaign has ended: entries are closed. Your entries and their reviews stay below.',
-  INVITED: 'This campaign has ended before the invitation was answered.',
-  REINVITED: 'This campaign has ended before the invitation was answered.',
+/** Once the campaign has ended nothing more can be sent or answered: where each standing leaves them. */
+const ENDED_STANDING: Partial<Record<RsvpStatus, { label: string; color: string; note: string }>> = {
+  ACCEPT: { label: 'You took part', color: 'teal', note: 'Your entries and their reviews stay below.' },
+  INVITED: {
+    label: 'Invitation not answered',
+    color: 'gray',
+    note: 'This campaign ended before the invitation was answered.',
+  },
+  REINVITED: {
+    label: 'Invitation not answered',
+    color: 'gray',
+    note: 'This campaign ended before the invitation was answered.',
+  },
 };
 
 const failureText = (error: unknown) =>
@@ -87,7 +95,9 @@ export default function TakingPart({
   const current = rsvp.data;
   const ended = campaign.status === 'ENDED';
   const invited = current?.status === 'INVITED' || current?.status === 'REINVITED';
-  const standing = current ? STANDING[current.status] : null;
+  const standing = current
+    ? ((ended ? ENDED_STANDING[current.status] : undefined) ?? STANDING[current.status])
+    : null;
   // Only prizes by place are won on the board; a first-come slot is won on approval.
   const ranked = campaign.rewardType === 'TOP_PRIZES' || campaign.rewardType === 'SPRINT';
 
@@ -101,9 +111,7 @@ export default function TakingPart({
                 {standing.label}
               </Badge>
             </Group>
-            <Text size="sm">
-              {(ended && current ? ENDED_NOTES[current.status] : undefined) ?? standing.note}
-            </Text>
+            <Text size="sm">{standing.note}</Text>
           </>
         ) : ended ? (
           <Text size="sm">This campaign has ended.</Text>
