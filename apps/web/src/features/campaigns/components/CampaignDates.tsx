@@ -18,7 +18,7 @@ export function CampaignDates({ control, disabled }: CampaignDatesProps) {
         name="startsAt"
         label="Starts"
         description="It goes live then, once approved. In GMT."
-        placeholder="Choose a date and time"
+        placeholder="Choose a date"
         withTime
         required
         disabled={disabled}
@@ -28,7 +28,7 @@ export function CampaignDates({ control, disabled }: CampaignDatesProps) {
         name="endsAt"
         label="Ends"
         description="Entries close then. In GMT."
-        placeholder="Choose a date and time"
+        placeholder="Choose a date"
         withTime
         required
         disabled={disabled}
