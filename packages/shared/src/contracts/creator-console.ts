@@ -153,6 +153,11 @@ export const creatorConsoleDetailSchema = schema(() =>
         businessName: z.nullable(z.string()),
         /** Support's check by hand, while it is the number's latest check. */
         verification: z.nullable(taxVerificationSchema),
+        /**
+         * Whether a check by hand may be recorded now: a registered number no register answered for, whose
+         * confirmation would put VAT or GST on the creator's invoices.
+         */
+        checkableByHand: z.boolean(),
       }),
     ),
     kycChecks: z.array(creatorKycCheckSchema),

@@ -1,6 +1,6 @@
 // zod/mini, as every contract the console loads (lists.ts explains the budget).
 import { z } from 'zod/mini';
-import { TAX_NUMBER_CHECKS, type TaxRegistrationType } from '../vocabulary/tax';
+import { TAX_NUMBER_CHECKS } from '../vocabulary/tax';
 import { schema } from './build-schema';
 
 /**
@@ -30,12 +30,6 @@ export const TAX_VERIFICATION_MESSAGES = {
   checkedByRegister: (register: string) =>
     `${register} has already answered for this number, and its answer stands: a check by hand is for a number no register could confirm.`,
 } as const;
-
-/** Who checks a number of this type automatically, as the creator and staff know them. */
-export const TAX_REGISTER_NAMES: Readonly<Record<TaxRegistrationType, string>> = {
-  VAT: 'HMRC',
-  ABN: 'the Australian Business Register',
-};
 
 const trimmed = (max: number, tooLong: string) =>
   z.string().check(z.trim(), z.maxLength(max, { error: tooLong }));

@@ -68,3 +68,9 @@ export type TaxNumberCheck = (typeof TAX_NUMBER_CHECKS)[number];
 
 /** The `checkSource` of a registration Support checked by hand (the registers' are hmrc, abr and offline). */
 export const TAX_CHECKED_BY_SUPPORT = 'support';
+
+/** Who checks a number of this type automatically, as the creator and staff know them. */
+export const TAX_REGISTER_NAMES: Readonly<Record<TaxRegistrationType, string>> = {
+  VAT: 'HMRC',
+  ABN: 'the Australian Business Register',
+};

@@ -159,6 +159,24 @@ const REGISTER_BY_SOURCE: Readonly<Record<string, string>> = {
   abr: TAX_REGISTER_NAMES.ABN,
 };
 
+/**
+ * Why Support may not record a check by hand of this registration now, or null when they may: a number
+ * must be registered, no register may have answered for it, and its confirmation must put VAT or GST on
+ * the creator's invoices.
+ */
+function byHandObstacle(country: string | null, tax: TaxRegistrationRow | undefined): string | null {
+  if (!tax?.isRegistered || !tax.number) return TAX_VERIFICATION_MESSAGES.nothingToCheck;
+  const register = tax.checkSource ? REGISTER_BY_SOURCE[tax.checkSource] : undefined;
+  if (register && tax.validationStatus !== 'not verified') {
+    return TAX_VERIFICATION_MESSAGES.checkedByRegister(register);
+  }
+  const pointless = unconfirmableTaxReason({
+    country: country ?? '',
+    taxRegistration: { isRegistered: true, type: tax.type, number: tax.number },
+  });
+  return pointless ? `A check by hand would change nothing on this creator’s invoices. ${pointless}.` : null;
+}
+
 /** A reminder makes sense only to a creator part way through onboarding. */
 const notInAStep = () =>
   errors.conflict('This creator is not part way through onboarding: there is nothing to remind them of.');
@@ -302,6 +320,8 @@ export function createCreatorsConsoleService(dependencies: {
               checkNote: tax.checkNote,
               businessName: tax.businessName,
               verification: verificationOf(tax, taxCheckedBy),
+              checkableByHand:
+                creator.onboardingStatus !== 'INACTIVE' && !byHandObstacle(creator.country, tax),
             }
           : null,
         kycChecks: checks.map((check) => ({
@@ -486,23 +506,13 @@ export function createCreatorsConsoleService(dependencies: {
         if (!row) throw errors.notFound();
         if (row.onboardingStatus === 'INACTIVE') throw errors.conflict(TAX_VERIFICATION_MESSAGES.deactivated);
         const tax = await repository.lockTaxRegistration(tx, row.accountId);
-        if (!tax?.isRegistered || !tax.number)
+        const obstacle = byHandObstacle(row.country, tax);
+        if (obstacle === TAX_VERIFICATION_MESSAGES.nothingToCheck || !tax?.number) {
           throw errors.conflict(TAX_VERIFICATION_MESSAGES.nothingToCheck);
+        }
         const number = tax.type === 'VAT' ? normalizeVatNumber(body.number) : body.number.trim();
         if (number !== tax.number) throw errors.conflict(TAX_VERIFICATION_MESSAGES.numberChanged);
-        const register = tax.checkSource ? REGISTER_BY_SOURCE[tax.checkSource] : undefined;
-        if (register && tax.validationStatus !== 'not verified') {
-          throw errors.conflict(TAX_VERIFICATION_MESSAGES.checkedByRegister(register));
-        }
-        const pointless = unconfirmableTaxReason({
-          country: row.country ?? '',
-          taxRegistration: { isRegistered: true, type: tax.type, number: tax.number },
-        });
-        if (pointless) {
-          throw errors.conflict(
-            `A check by hand would change nothing on this creator’s invoices. ${pointless}.`,
-          );
-        }
+        if (obstacle) throw errors.conflict(obstacle);
         const validationStatus = body.outcome === 'VERIFIED' ? 'valid' : 'invalid';
         const check = {
           validationStatus,

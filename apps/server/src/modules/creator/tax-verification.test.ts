@@ -114,6 +114,7 @@ describe('Support verifies a registration by hand', () => {
     const page = answer.json<CreatorConsoleDetail>();
     expect(page.taxStatus).toBe('valid');
     expect(page.taxRegistration).toMatchObject({
+      checkableByHand: true,
       number: UK_VAT,
       validationStatus: 'valid',
       checkSource: 'support',
@@ -301,12 +302,16 @@ describe('what a check by hand refuses', () => {
     const answered = await support.as.post(verifyPath(confirmed.id), verified(UK_VAT));
     expect(answered.statusCode).toBe(409);
     expect(errorOf(answered).message).toBe(TAX_VERIFICATION_MESSAGES.checkedByRegister('HMRC'));
+    const confirmedPage = await support.as.get(`/server-api/marketing/creators/${confirmed.id}`);
+    expect(confirmedPage.json<CreatorConsoleDetail>().taxRegistration?.checkableByHand).toBe(false);
 
     const german = await createCreator(context);
     await declareTaxRegistration(context, german.id, { type: 'VAT', number: 'DE123456789' });
     const pointless = await support.as.post(verifyPath(german.id), verified('DE123456789'));
     expect(pointless.statusCode).toBe(409);
     expect(errorOf(pointless).message).toContain(NO_TAX_REASONS.vatNumberNotUk);
+    const germanPage = await support.as.get(`/server-api/marketing/creators/${german.id}`);
+    expect(germanPage.json<CreatorConsoleDetail>().taxRegistration?.checkableByHand).toBe(false);
 
     const gone = await createCreator(context, { status: 'INACTIVE' });
     await declareTaxRegistration(context, gone.id, { type: 'VAT', number: UK_VAT });

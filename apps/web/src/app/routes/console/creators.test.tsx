@@ -51,6 +51,7 @@ const DETAIL: CreatorConsoleDetail = {
     checkNote: null,
     businessName: null,
     verification: null,
+    checkableByHand: false,
   },
   kycChecks: [
     {

@@ -3,7 +3,6 @@ import {
   can,
   formatDateTime,
   TAX_REGISTER_NAMES,
-  unconfirmableTaxReason,
   type AccountRole,
   type CreatorConsoleDetail,
   type TaxRegistrationType,
@@ -16,29 +15,6 @@ const loadDialog = () => import('./TaxVerificationDialog');
 const TaxVerificationDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.TaxVerificationDialog })),
 );
-
-type Registration = NonNullable<CreatorConsoleDetail['taxRegistration']>;
-
-/** The registers that answer for themselves: what they confirmed or refused is not checked by hand. */
-const REGISTERS = new Set(['hmrc', 'abr']);
-
-/**
- * Whether Support may check this registration by hand: a registered number that no register answered for,
- * whose confirmation would put VAT or GST on the creator's invoices.
- */
-function checkableByHand(registration: Registration, country: string | null): boolean {
-  if (!registration.isRegistered || !registration.number) return false;
-  if (registration.checkSource && REGISTERS.has(registration.checkSource)) {
-    if (registration.validationStatus !== 'not verified') return false;
-  }
-  const type = registration.type as TaxRegistrationType;
-  return (
-    unconfirmableTaxReason({
-      country: country ?? '',
-      taxRegistration: { isRegistered: true, type, number: registration.number },
-    }) === null
-  );
-}
 
 export interface TaxRegistrationFactsProps {
   creator: CreatorConsoleDetail;
@@ -62,7 +38,7 @@ export function TaxRegistrationFacts({ creator, name, role, fact }: TaxRegistrat
     );
   }
   const type = registration.type as TaxRegistrationType;
-  const checkable = can(role, 'REVIEW', 'CREATOR') && checkableByHand(registration, creator.country);
+  const checkable = can(role, 'REVIEW', 'CREATOR') && registration.checkableByHand;
   const verification = registration.verification;
   const awaiting =
     checkable && registration.validationStatus === 'not verified' && registration.checkSource !== 'support';

@@ -65,6 +65,7 @@ const ROBIN: CreatorConsoleDetail = {
     checkNote: 'No VAT checking service is configured.',
     businessName: null,
     verification: null,
+    checkableByHand: true,
   },
 };
 
@@ -183,7 +184,12 @@ describe('checking a tax registration by hand', () => {
   it('is not offered for a number HMRC answered for', async () => {
     openPage('Support', {
       ...ROBIN,
-      taxRegistration: { ...ROBIN.taxRegistration!, validationStatus: 'valid', checkSource: 'hmrc' },
+      taxRegistration: {
+        ...ROBIN.taxRegistration!,
+        validationStatus: 'valid',
+        checkSource: 'hmrc',
+        checkableByHand: false,
+      },
     });
     const section = await taxSection();
     expect(within(section).getByText(/\(HMRC\)/)).toBeInTheDocument();
