@@ -62,6 +62,14 @@ describe('taxVerificationBodySchema', () => {
   });
 });
 
+describe('TAX_VERIFICATION_MESSAGES.checkedByRegister', () => {
+  it('names the register at the start of a sentence', () => {
+    expect(TAX_VERIFICATION_MESSAGES.checkedByRegister('the Australian Business Register')).toMatch(
+      /^The Australian Business Register has already answered/,
+    );
+  });
+});
+
 describe('latestTaxCheckDay', () => {
   it('is today in the earliest time zone, so that a check made east of Greenwich is not in the future', () => {
     expect(latestTaxCheckDay(new Date('2026-11-27T09:59:00Z'))).toBe('2026-11-27');

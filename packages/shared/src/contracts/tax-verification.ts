@@ -28,7 +28,7 @@ export const TAX_VERIFICATION_MESSAGES = {
   nothingToCheck: 'This creator has not declared a registered tax number: there is nothing to check.',
   deactivated: 'This creator’s account is deactivated: their tax registration can no longer be checked.',
   checkedByRegister: (register: string) =>
-    `${register} has already answered for this number, and its answer stands: a check by hand is for a number no register could confirm.`,
+    `${register.charAt(0).toUpperCase()}${register.slice(1)} has already answered for this number, and its answer stands: a check by hand is for a number no register could confirm.`,
 } as const;
 
 const trimmed = (max: number, tooLong: string) =>
