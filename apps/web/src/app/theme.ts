@@ -1,33 +1,38 @@
-import { createTheme, DEFAULT_THEME, type DefaultMantineColor, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, luminance, type MantineColorsTuple } from '@mantine/core';
 
-/** Mantine's palette `name` with the shades from `from` on replaced by `darker`. */
-function shades(name: DefaultMantineColor, from: number, darker: string[]): MantineColorsTuple {
-  const palette: string[] = [...(DEFAULT_THEME.colors[name] as MantineColorsTuple)];
-  palette.splice(from, darker.length, ...darker);
-  return palette as unknown as MantineColorsTuple;
+/** WCAG's contrast ratio of a colour with white. */
+const contrastOnWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
+
+/** `color` with as little black mixed in as takes its contrast on white to `ratio` (halving the search). */
+function darkenTo(color: string, ratio: number): string {
+  if (contrastOnWhite(color) >= ratio) return color;
+  let enough = 1;
+  let tooLittle = 0;
+  for (let step = 0; step < 8; step += 1) {
+    const half = (enough + tooLittle) / 2;
+    if (contrastOnWhite(darken(color, half)) < ratio) tooLittle = half;
+    else enough = half;
+  }
+  return darken(color, enough);
 }
 
 // WCAG 2.1 AA asks 4.5:1 for text. Mantine's own middle shades give 2–4:1 on white, so each palette keeps
-// Mantine's light shades (0–5: tints and backgrounds) and takes darker ones where text is drawn: shade 6
-// is a filled button or badge under white text, an outline, coloured text (c="red") and a link, 4.5:1 or
-// more on white; 7 is its hover; 9 is the text of a light badge, alert or subtle button on shade 1 or 2.
-// In gray, 6 is dimmed text (on white and on every palette's tints) and 5 the placeholder. Red 6 is the
-// error colour. theme.test.ts measures each pair.
-const colors = {
-  gray: shades('gray', 5, ['#677481', '#5d646b']),
-  red: shades('red', 6, ['#da2b2b', '#c82323', '#b32020', '#a02121']),
-  pink: shades('pink', 6, ['#d61d5e', '#be265b', '#aa2151', '#9b1c48']),
-  grape: shades('grape', 6, ['#b22ad4', '#9d33b7', '#8c30a2', '#7e2b93']),
-  violet: shades('violet', 6, ['#774ef2', '#6c42e7', '#5f37d7', '#5737b6']),
-  indigo: shades('indigo', 6, ['#3b60f4', '#3054e9', '#274ad6', '#3046b1']),
-  blue: shades('blue', 6, ['#1671c0', '#1766ad', '#145b9d', '#14528d']),
-  cyan: shades('cyan', 6, ['#0f7c8b', '#0c707f', '#096473', '#095a69']),
-  teal: shades('teal', 6, ['#0d815e', '#087555', '#06694b', '#065d43']),
-  green: shades('green', 6, ['#2b813a', '#247532', '#1f692d', '#1d5e2a']),
-  lime: shades('lime', 6, ['#527f13', '#48730e', '#3e6609', '#385b08']),
-  yellow: shades('yellow', 6, ['#976a03', '#8f5d00', '#874f00', '#814300']),
-  orange: shades('orange', 6, ['#b75402', '#ab4705', '#9d3c08', '#93310a']),
-};
+// Mantine's tints (0–5) and darkens the shades text is drawn in to a contrast on white: shade 6 is a filled
+// button or badge under white text, coloured text (c="red"), an outline, a link and the error red; 7 its
+// hover; 9 the text of a light badge, alert or subtle button on the palette's tints. In gray, 6 is dimmed
+// text, also on every palette's tints, and 5 the placeholder. theme.test.ts measures every pair.
+const CONTRAST_ON_WHITE: Record<number, number> = { 6: 4.8, 7: 5.6, 8: 6.6, 9: 7.6 };
+const GRAY_CONTRAST_ON_WHITE: Record<number, number> = { ...CONTRAST_ON_WHITE, 5: 4.8, 6: 6.2 };
+
+const colors = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors).map(([name, palette]) => {
+    const targets = name === 'gray' ? GRAY_CONTRAST_ON_WHITE : name === 'dark' ? {} : CONTRAST_ON_WHITE;
+    return [
+      name,
+      palette.map((shade, index) => darkenTo(shade, targets[index] ?? 0)) as unknown as MantineColorsTuple,
+    ];
+  }),
+);
 
 // Touch-friendly field sizes on phones, where the creator app lives. Defaults are set by component name
 // rather than with Component.extend() so the theme does not pull every themed component into the first page.

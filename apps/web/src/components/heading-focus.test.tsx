@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useRouteHeadingFocus, useStepHeadingFocus } from './heading-focus';
+import { useStepHeadingFocus } from './heading-focus';
+import { useRouteHeadingFocus } from './route-heading-focus';
 
 function Layout() {
   useRouteHeadingFocus();
@@ -77,16 +78,18 @@ describe('focus on a page’s heading after a move', () => {
     const { user } = renderRoutes('/');
     await user.click(screen.getByRole('link', { name: 'Campaigns' }));
     await screen.findByRole('heading', { name: 'Campaigns' });
-    expect(heading('Campaigns')).toHaveFocus();
+    await waitFor(() => expect(heading('Campaigns')).toHaveFocus());
     expect(heading('Campaigns')).toHaveAttribute('tabindex', '-1');
   });
 
   it('moves it again on each move, also back in the history', async () => {
     const { router, user } = renderRoutes('/');
     await user.click(screen.getByRole('link', { name: 'Payments' }));
-    expect(await screen.findByRole('heading', { name: 'Payments' })).toHaveFocus();
+    await screen.findByRole('heading', { name: 'Payments' });
+    await waitFor(() => expect(heading('Payments')).toHaveFocus());
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toHaveFocus();
+    await screen.findByRole('heading', { name: 'Home' });
+    await waitFor(() => expect(heading('Home')).toHaveFocus());
   });
 
   it('does not move it when only the query string changes, as a list’s search does', async () => {
@@ -102,7 +105,8 @@ describe('focus on a page’s heading after a move', () => {
     const finish = await screen.findByRole('button', { name: 'Finish loading' });
     expect(finish).not.toHaveFocus();
     await user.click(finish);
-    expect(await screen.findByRole('heading', { name: 'Payments' })).toHaveFocus();
+    await screen.findByRole('heading', { name: 'Payments' });
+    await waitFor(() => expect(heading('Payments')).toHaveFocus());
   });
 
   it('leaves the focus in a field the page focused itself', async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router';
 
 /** How long a page may take to show its heading after a change: its chunk and first query may load. */
 const HEADING_WAIT_MS = 10_000;
@@ -40,25 +39,6 @@ export function focusHeadingWhenShown(root: HTMLElement): () => void {
   }
   observer.observe(root, { childList: true, subtree: true });
   return stop;
-}
-
-/**
- * For a layout: after each move to another page (another path), the focus goes to the new page's h1.
- * The first page of a visit keeps the browser's focus (a page load starts at the top anyway); a change
- * of query string alone (a list's search) moves nothing.
- */
-export function useRouteHeadingFocus(): void {
-  const { pathname, key } = useLocation();
-  // The router gives the first location of a visit the key 'default'.
-  const shownPath = useRef<string | null>(key === 'default' ? pathname : null);
-  const stopWaiting = useRef<() => void>(() => undefined);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    stopWaiting.current();
-    stopWaiting.current = focusHeadingWhenShown(document.body);
-  }, [pathname]);
-  useEffect(() => () => stopWaiting.current(), []);
 }
 
 /**
