@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingState } from '../components/feedback/LoadingState';
-import { useRouteHeadingFocus } from '../components/heading-focus';
+import { useRouteHeadingFocus } from '../components/route-heading-focus';
 import { CenteredLayout } from '../components/layouts/CenteredLayout';
 
 // The footer loads after the page: every page has it, and its code would otherwise join what every page

@@ -2,8 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { showSuccessToast } from '../../components/feedback/toasts';
-import { useRouteHeadingFocus } from '../../components/heading-focus';
-import { useRouteHeadingFocus } from '../../components/heading-focus';
+import { useRouteHeadingFocus } from '../../components/route-heading-focus';
 import { SignOutButton } from '../../features/auth/components/SignOutButton';
 import { consoleSectionOf, firstConsolePath } from '../../features/console/console-menu';
 import { ConsoleShell } from '../../features/console/components/ConsoleShell';
@@ -22,7 +21,6 @@ export function Component() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  useRouteHeadingFocus();
   useRouteHeadingFocus();
   const loaded = useLoaderData<ConsoleLoaderData>().profile;
   // The loader read the profile already; the page's own queries start from its answer. Only when it
