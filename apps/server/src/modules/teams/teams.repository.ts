@@ -59,7 +59,11 @@ export const teamsRepository = {
   },
 
   async hasLiveTeam(executor: Executor): Promise<boolean> {
-    const [row] = await executor.select({ id: teams.id }).from(teams).where(isNull(teams.archivedAt)).limit(1);
+    const [row] = await executor
+      .select({ id: teams.id })
+      .from(teams)
+      .where(isNull(teams.archivedAt))
+      .limit(1);
     return row !== undefined;
   },
 
