@@ -18,7 +18,7 @@ import { createWorldClient, type World } from './support/world';
 // has ended, sign-in brings the creator back to the page they were on; a deactivated account is told so.
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const LIBFAKETIME = '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+const LIBFAKETIME = process.env.FAKETIME_LIBRARY ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const ADMIN = { email: 'ada.admin@example.com', password: 'Tr4vel-Nimbus-82!' };
 const SUPPORT = { email: 'sam.support@example.com', password: 'Quartz#Lantern-519' };
 const CASEY = { email: 'casey.morgan@example.com', password: 'Harbour-Lights-73!' };
