@@ -335,6 +335,18 @@ describe('taking part in a campaign', PAGE_TEST, () => {
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('says an invitation went unanswered once the campaign has ended, with nothing left to answer', async () => {
+    openCampaign(creatorCampaign({ type: 'BESPOKE', status: 'ENDED' }), {
+      [`POST ${RSVP}/search`]: { body: { data: [rsvp({ status: 'INVITED' })] } },
+    });
+    const panel = await screen.findByRole('region', { name: 'Taking part' });
+    expect(await within(panel).findByText('Invitation not answered')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('This campaign ended before the invitation was answered.'),
+    ).toBeInTheDocument();
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('lists open invitations on the creator’s home, leading to each campaign', async () => {
     const { user, router } = openAsCreator('/', active, {
       [`GET ${RSVP}/invitations`]: {
