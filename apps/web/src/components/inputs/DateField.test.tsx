@@ -117,6 +117,13 @@ describe('DateField', () => {
     expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-modal');
   });
 
+  it('names its calendar popover after the field, for screen readers', async () => {
+    stubViewportWidth(1280);
+    const { user, field } = renderDateField();
+    await user.click(field);
+    expect(screen.getByRole('dialog', { name: 'Start date' })).toBeInTheDocument();
+  });
+
   it("reads a form's empty string as no date", () => {
     const { field } = renderDateField({ initialValue: '' });
     expect(field).toHaveTextContent('');

@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Loader } from '@mantine/core';
 import { DatePickerInput, type CalendarAriaLabels } from '@mantine/dates';
-import { useMediaQuery } from '@mantine/hooks';
+import { useId, useMediaQuery } from '@mantine/hooks';
 import {
   DATE_DISPLAY_FORMATS,
   DATE_PICKER_PORTAL_BREAKPOINT_PX,
@@ -104,6 +104,9 @@ export function DateField({
   ref,
 }: DateFieldProps) {
   const narrow = useMediaQuery(`(max-width: ${DATE_PICKER_PORTAL_BREAKPOINT_PX - 1}px)`);
+  // The calendar's popover is a dialog named by the button that opens it (aria-labelledby the popover's
+  // id), but the field gives the button an id of its own: the popover takes the field's id.
+  const fieldId = useId(id);
   const calendar = {
     dateFormat: DATE_FORMAT,
     ariaLabels: ARIA_LABELS,
@@ -113,7 +116,8 @@ export function DateField({
   };
   const shared = {
     ref,
-    id,
+    id: fieldId,
+    popoverProps: { id: fieldId },
     name,
     size: 'md' as const,
     label,
