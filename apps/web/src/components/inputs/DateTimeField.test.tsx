@@ -145,4 +145,9 @@ describe('DateField with time', () => {
     expect(message?.querySelector('.tabler-icon-alert-triangle')).not.toBeNull();
     expect(screen.getByRole('textbox', { name: 'Starts: hours' })).toHaveAttribute('aria-invalid', 'true');
   });
+  it('names its calendar popover after the date’s button, for screen readers', async () => {
+    const { user, date } = renderField();
+    await user.click(date);
+    expect(await screen.findByRole('dialog', { name: 'Starts: date' })).toBeInTheDocument();
+  });
 });

@@ -132,6 +132,7 @@ export function DateTimeField({
       <Group gap="xs" wrap="nowrap" align="flex-end" mt={4}>
         <DatePickerInput
           ref={ref}
+          id={`${ownId}-date`}
           name={name}
           size="md"
           aria-label={`${label}: date`}
@@ -149,12 +150,15 @@ export function DateTimeField({
           dropdownType={calendar.dropdownType}
           modalProps={{ title: label, centered: true, returnFocus: true }}
           // Closing the calendar (Escape, a day picked) leaves focus on the date, so Tab goes on to the time.
-          popoverProps={{ returnFocus: true }}
+          // The popover is a dialog labelled by the id it is given: the date's button.
+          popoverProps={{ returnFocus: true, id: `${ownId}-date` }}
           withNativeLevelSelect
           yearsSelectRange={calendar.yearsSelectRange}
           ariaLabels={calendar.ariaLabels}
           getDayAriaLabel={calendar.getDayAriaLabel}
-          rightSection={loading ? <Loader size="xs" aria-label={`Loading ${label}`} /> : undefined}
+          rightSection={
+            loading ? <Loader role="status" size="xs" aria-label={`Loading ${label}`} /> : undefined
+          }
           style={{ flex: 1, minWidth: 0 }}
         />
         <TextInput
