@@ -18,10 +18,11 @@ function darkenTo(color: string, ratio: number): string {
 
 // WCAG 2.1 AA asks 4.5:1 for text. Mantine's own middle shades give 2–4:1 on white, so each palette keeps
 // Mantine's tints (0–5) and darkens the shades text is drawn in to a contrast on white: shade 6 is a filled
-// button or badge under white text, coloured text (c="red"), an outline, a link and the error red; 7 its
-// hover; 9 the text of a light badge, alert or subtle button on the palette's tints. In gray, 6 is dimmed
-// text, also on every palette's tints, and 5 the placeholder. theme.test.ts measures every pair.
-const CONTRAST_ON_WHITE: Record<number, number> = { 6: 4.8, 7: 5.6, 8: 6.6, 9: 7.6 };
+// button or badge under white text, coloured text (c="red"), an outline, a link and the error red, also on
+// any palette's tints (a highlighted row, a light panel); 7 its hover; 9 the text of a light badge, alert
+// or subtle button on its own tints. In gray, 6 is dimmed text, also on every tint, and 5 the placeholder.
+// theme.test.ts measures every pair.
+const CONTRAST_ON_WHITE: Record<number, number> = { 6: 6, 7: 6.8, 8: 7.6, 9: 8.4 };
 const GRAY_CONTRAST_ON_WHITE: Record<number, number> = { ...CONTRAST_ON_WHITE, 5: 4.8, 6: 6.2 };
 
 const colors = Object.fromEntries(

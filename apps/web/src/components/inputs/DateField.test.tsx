@@ -94,7 +94,7 @@ describe('DateField', () => {
     const { user } = renderWidget(
       <Harness onChangeSpy={onChange} withTime initialValue="2026-03-05T14:07:00.000Z" />,
     );
-    const date = screen.getByRole('button', { name: 'Start date: date' });
+    const date = screen.getByRole('button', { name: /^Start date / });
     expect(date).toHaveTextContent('05 Mar, 2026');
     expect(screen.getByRole('textbox', { name: 'Start date: hours' })).toHaveValue('14');
     expect(screen.getByRole('textbox', { name: 'Start date: minutes' })).toHaveValue('07');
@@ -115,6 +115,15 @@ describe('DateField', () => {
     const wide = renderDateField();
     await wide.user.click(wide.field);
     expect(screen.getByRole('dialog')).not.toHaveAttribute('aria-modal');
+  });
+
+  it('is named by its label and then the date it shows, which is visible text (WCAG 2.5.3)', () => {
+    renderDateField({ initialValue: '2026-03-05' });
+    const field = screen.getByRole('button', { name: /^Start date/ });
+    const label = screen.getByText('Start date');
+    // Browsers read an element that names itself by its own text: 'Start date 05 Mar, 2026'.
+    expect(field).toHaveAttribute('aria-labelledby', `${label.id} ${field.id}`);
+    expect(field).toHaveTextContent('05 Mar, 2026');
   });
 
   it('names its calendar popover after the field, for screen readers', async () => {

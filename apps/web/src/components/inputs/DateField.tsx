@@ -104,8 +104,8 @@ export function DateField({
   ref,
 }: DateFieldProps) {
   const narrow = useMediaQuery(`(max-width: ${DATE_PICKER_PORTAL_BREAKPOINT_PX - 1}px)`);
-  // The calendar's popover is a dialog named by the button that opens it (aria-labelledby the popover's
-  // id), but the field gives the button an id of its own: the popover takes the field's id.
+  // The button is named by its label and what it shows (WCAG 2.5.3: the date or placeholder is visible
+  // text). The calendar's popover is a dialog labelled by the element with the popover's id: the label.
   const fieldId = useId(id);
   const calendar = {
     dateFormat: DATE_FORMAT,
@@ -117,7 +117,8 @@ export function DateField({
   const shared = {
     ref,
     id: fieldId,
-    popoverProps: { id: fieldId },
+    'aria-labelledby': `${fieldId}-label ${fieldId}`,
+    popoverProps: { id: `${fieldId}-label` },
     name,
     size: 'md' as const,
     label,
