@@ -732,11 +732,16 @@ export function createPaymentsService(dependencies: PaymentsDependencies) {
       const shown = await creatorService.withCreators(await toPayments(rows), campaign.platform);
       const links = new Map((await postsOf(campaign.id)).map((entry) => [entry.id, entry.postLink]));
       const masked = await payoutDetails.maskedOf(rows.map((row) => row.creatorId));
+      // A payment already exported goes where the export said, whatever the creator changed since.
+      const exported = await repository.payoutsOf(
+        db,
+        rows.map((row) => row.id),
+      );
       const items = shown.map(({ creator, ...payment }) => ({
         ...payment,
         creator: { name: creator.name, handle: creator.handle },
         postLink: links.get(payment.entryId) ?? null,
-        payoutDetails: masked.get(payment.creatorId) ?? null,
+        payoutDetails: exported.get(payment.id)?.exportedMasked ?? masked.get(payment.creatorId) ?? null,
       }));
       return { items, total, page: query.page, pageSize: query.pageSize };
     },

@@ -285,6 +285,12 @@ describe('the finance export', () => {
     });
     const [again] = rowsOf((await exportOf(campaignId)).body);
     expect(again).toMatchObject({ 'Account number': '55678901', IBAN: '' });
+    const queue = await world
+      .as('CampaignManager')
+      .get(`${STAFF}/campaigns/${campaignId}/payments?status=APPROVED`);
+    expect(queue.json<Paged<StaffPayment>>().items[0]?.payoutDetails).toBe(
+      'Bank account (GB) ending ••••8901',
+    );
 
     const paid = await world.as('CampaignManager').post(`${STAFF}/payments/${payment.id}/paid`, {
       reference: 'BACS 0042',

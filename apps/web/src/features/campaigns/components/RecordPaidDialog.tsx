@@ -63,7 +63,7 @@ export function RecordPaidDialog({ paymentLabel, payoutDetails, onRecord, onClos
         <FormFailure message={failure} />
         <Text size="sm">
           {payoutDetails
-            ? `Paid to ${payoutDetails}, as the finance export gave it.`
+            ? `Paid to ${payoutDetails}, as the export for payment lists it.`
             : 'The creator has given no payout details: record where you paid in the reference.'}{' '}
           The creator sees it as paid, with the day.
         </Text>
