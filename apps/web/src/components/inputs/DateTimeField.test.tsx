@@ -40,7 +40,7 @@ function renderField(initialValue: string | null = null, error?: string) {
   return {
     ...view,
     onChange,
-    date: screen.getByRole('button', { name: 'Starts: date' }),
+    date: screen.getByRole('button', { name: /^Starts / }),
     hours: screen.getByRole('textbox', { name: 'Starts: hours' }),
     minutes: screen.getByRole('textbox', { name: 'Starts: minutes' }),
   };
@@ -148,6 +148,9 @@ describe('DateField with time', () => {
   it('names its calendar popover after the date’s button, for screen readers', async () => {
     const { user, date } = renderField();
     await user.click(date);
-    expect(await screen.findByRole('dialog', { name: 'Starts: date' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    // Labelled by the date's button, whose name is the field's label and the date it shows.
+    expect(dialog).toHaveAttribute('aria-labelledby', date.id);
+    expect(date).toHaveAccessibleName('Starts Choose a date');
   });
 });

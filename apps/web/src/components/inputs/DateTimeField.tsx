@@ -88,6 +88,8 @@ export function DateTimeField({
   }
   const ownId = useId(id);
   const errorId = `${ownId}-error`;
+  const labelId = `${ownId}-label`;
+  const dateId = `${ownId}-date`;
   const descriptionId = `${ownId}-description`;
   const blocked = disabled || loading;
 
@@ -125,17 +127,19 @@ export function DateTimeField({
       aria-describedby={problem ? errorId : description ? descriptionId : undefined}
       style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
     >
-      <Input.Label component="legend" required={required} p={0}>
+      <Input.Label component="legend" id={labelId} required={required} p={0}>
         {label}
       </Input.Label>
       {description && <Input.Description id={descriptionId}>{description}</Input.Description>}
       <Group gap="xs" wrap="nowrap" align="flex-end" mt={4}>
         <DatePickerInput
           ref={ref}
-          id={`${ownId}-date`}
           name={name}
           size="md"
-          aria-label={`${label}: date`}
+          id={dateId}
+          // Named by the field's label and the date it shows ('Starts 05 Mar, 2026'), so that the name
+          // holds the visible text.
+          aria-labelledby={`${labelId} ${dateId}`}
           placeholder={placeholder ?? 'Choose a date'}
           valueFormat={calendar.dateFormat}
           value={parts.date}

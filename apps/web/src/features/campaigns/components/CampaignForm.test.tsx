@@ -59,7 +59,7 @@ async function retype(user: UserEvent, element: HTMLElement, text: string) {
 
 /** Picks a day of the month on show in the date and time field named `label`, at midnight GMT. */
 async function pickDay(user: UserEvent, label: string, day: string) {
-  await user.click(await screen.findByRole('button', { name: `${label}: date` }, LOADED));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${label} `) }, LOADED));
   await user.click(await screen.findByRole('button', { name: day }));
   await user.type(screen.getByRole('textbox', { name: `${label}: hours` }), '00');
   await user.type(screen.getByRole('textbox', { name: `${label}: minutes` }), '00');
@@ -73,7 +73,7 @@ const budgetCheck = () => screen.getByRole('region', { name: 'Budget check' });
 describe('CampaignForm', () => {
   it('shows the shared schema’s messages under the fields, with the warning icon, and sends nothing', async () => {
     const { api, user } = renderForm('CampaignMarketer', null);
-    await screen.findByRole('button', { name: 'Starts: date' }, LOADED);
+    await screen.findByRole('button', { name: /^Starts / }, LOADED);
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     await waitFor(() => expectFieldError(field('Name'), REQUIRED_MESSAGE));
@@ -252,9 +252,7 @@ describe('CampaignForm', () => {
     expect(field('Budget')).toHaveValue('1000.00');
     expect(field('Amount per approved entry')).toHaveValue('10.00');
     expect(screen.getByRole('combobox', { name: 'Team' })).toHaveValue('Music');
-    expect(await screen.findByRole('button', { name: 'Starts: date' }, LOADED)).toHaveTextContent(
-      '01 Jun, 2030',
-    );
+    expect(await screen.findByRole('button', { name: /^Starts / }, LOADED)).toHaveTextContent('01 Jun, 2030');
     expect(screen.getByRole('textbox', { name: 'Starts: hours' })).toHaveValue('09');
     expect(screen.getByRole('textbox', { name: 'Starts: minutes' })).toHaveValue('00');
     // The budget rule of the shared schema, under the budget, before anything is sent.
@@ -288,7 +286,7 @@ describe('CampaignForm', () => {
     expect(screen.getByText(new RegExp(CAMPAIGN_MESSAGES.editNeedsGrant))).toBeInTheDocument();
     expect(field('Budget')).toBeDisabled();
     expect(field('Amount per approved entry')).toBeDisabled();
-    expect(await screen.findByRole('button', { name: 'Starts: date' }, LOADED)).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Starts / }, LOADED)).toBeDisabled();
     expect(field('Name')).toBeEnabled();
     marketer.unmount();
 
