@@ -147,10 +147,16 @@ describe('a creator’s campaign page on a phone', () => {
     await expectBadgesWhole(casey);
     await expectNoSidewaysScroll(casey);
     await shot(casey, '03-page-ended');
+    await casey.setViewportSize({ width: 1280, height: 900 });
+    await entries.getByText(`@casey_morgan · post ${POST_ID}`).waitFor();
+    await shot(casey, '03-page-ended-desktop');
+    await casey.setViewportSize(PHONE);
 
-    await casey.goto(`${server.url}/campaigns`);
+    // Ended campaigns are kept on a shelf of their own.
+    await casey.goto(`${server.url}/campaigns?show=ended`);
     await casey.getByRole('link', { name: CAMPAIGN }).waitFor();
     await expectBadgesWhole(casey);
+    await expectNoSidewaysScroll(casey);
     await shot(casey, '04-list-ended');
   }, 240_000);
 
