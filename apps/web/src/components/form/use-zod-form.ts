@@ -45,7 +45,7 @@ const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabind
 
 /** The dotted paths of the fields react-hook-form holds errors for ('address.country'). */
 function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
+  return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) => {
     if (typeof value !== 'object' || value === null || key === 'ref') return [];
     const path = prefix ? `${prefix}.${key}` : key;
     return 'message' in value || 'type' in value ? [path] : errorPaths(value, path);
@@ -92,7 +92,7 @@ function focusFirstInvalidOnSubmit<Input extends FieldValues, Output extends Fie
   const handleSubmit = form.handleSubmit;
   form.handleSubmit = (onValid, onInvalid) => (event) => {
     // Read now: React lets go of the event's target once its handlers have run.
-    const target = event?.currentTarget ?? event?.target;
+    const target: unknown = event?.currentTarget ?? event?.target;
     const container = target instanceof Element ? (target.closest('form') ?? target) : null;
     return handleSubmit(onValid, async (errors, submitEvent) => {
       await onInvalid?.(errors, submitEvent);
