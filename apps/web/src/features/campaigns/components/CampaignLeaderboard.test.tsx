@@ -237,7 +237,7 @@ describe('correcting an entry’s figures', () => {
     );
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
     await view.user.click(
-      within(table).getByRole('button', { name: 'Correct the figures of Ada Lovelace’s entry' }),
+      within(table).getByRole('button', { name: 'Correct figures of Ada Lovelace’s entry' }),
     );
     const dialog = await screen.findByRole(
       'dialog',
@@ -307,7 +307,7 @@ describe('correcting an entry’s figures', () => {
   it('says when an entry has no figures yet, its correction becoming the first', async () => {
     const { user } = renderBoard('Admin', { body: staffLeaderboard({ places: [ben] }) });
     const table = await screen.findByRole('table', { name: 'Leaderboard' });
-    await user.click(within(table).getByRole('button', { name: 'Correct the figures of Ben Okri’s entry' }));
+    await user.click(within(table).getByRole('button', { name: 'Correct figures of Ben Okri’s entry' }));
     const dialog = await screen.findByRole('dialog', {}, LOADED);
 
     expect(

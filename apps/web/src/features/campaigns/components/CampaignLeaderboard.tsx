@@ -110,7 +110,7 @@ function PlaceRow({
           <Button
             size="compact-sm"
             variant="light"
-            aria-label={`Correct the figures of ${holderName(place)}’s entry`}
+            aria-label={`Correct figures of ${holderName(place)}’s entry`}
             onClick={() => onCorrect(place)}
           >
             Correct figures
