@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatorInfo, OnboardingStatus } from '@platform/shared';
+import { ERROR_CODES, type CreatorInfo, type OnboardingStatus } from '@platform/shared';
 import { actingAs, signIn } from '../test/factories';
 import {
   createCountingHasher,
@@ -201,6 +201,7 @@ describe('migration 0004 on an install with accounts', () => {
       username: legacy.deactivated.email,
       password: STRONG_PASSWORD,
     });
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ error: { code: string } }>().error.code).toBe(ERROR_CODES.accountDeactivated);
   });
 });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AGE_MESSAGE,
-  AUTH_MESSAGES,
+  DEACTIVATED_MESSAGES,
+  ERROR_CODES,
   CHANNEL_ID_MESSAGE,
   CREATOR_MESSAGES,
   DATE_INVALID_MESSAGE,
@@ -1148,8 +1149,11 @@ describe('GET /server-api/creator/user/{id}/deactivate', () => {
       username: creator.account.email,
       password: STRONG_PASSWORD,
     });
-    expect(signInAgain.statusCode).toBe(401);
-    expect(errorOf(signInAgain).message).toBe(AUTH_MESSAGES.signInFailed);
+    expect(signInAgain.statusCode).toBe(403);
+    expect(errorOf(signInAgain)).toMatchObject({
+      code: ERROR_CODES.accountDeactivated,
+      message: DEACTIVATED_MESSAGES.creator,
+    });
 
     const [row] = await context.db.select().from(creators).where(eq(creators.accountId, creator.account.id));
     expect(row?.onboardingStatus).toBe('INACTIVE');

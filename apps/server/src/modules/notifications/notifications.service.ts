@@ -394,7 +394,7 @@ export function createNotificationsService({
      * email (in the outbox) and the push (PENDING for the push job) are written or rolled back with the
      * change that causes them. Reads the creator's choice and email address through `tx` too.
      */
-    async notify(tx: Executor, input: NotifyInput): Promise<{ id: string }> {
+    notify: async (tx: Executor, input: NotifyInput): Promise<{ id: string }> => {
       const told = await tell(tx, input);
       // A deactivated account keeps its feed but is written to no more.
       if (told.email) {
@@ -416,7 +416,7 @@ export function createNotificationsService({
      * Tells the staff who must act (ADR 031), in the caller's transaction `tx` as `notify` does: each gets
      * the feed row and, as they chose, the email. Answers whom it told.
      */
-    async notifyStaff(tx: Executor, input: StaffNotifyInput): Promise<string[]> {
+    notifyStaff: async (tx: Executor, input: StaffNotifyInput): Promise<string[]> => {
       const { work, campaign, among, except, ...facts } = input;
       const left = new Set(except ?? []);
       const reached = await staffWhoMay(tx, work, campaign);

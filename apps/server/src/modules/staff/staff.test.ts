@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES, REQUIRED_MESSAGE, STAFF_MESSAGES, type StaffInvitation } from '@platform/shared';
+import {
+  DEACTIVATED_MESSAGES,
+  ERROR_CODES,
+  PASSWORD_MESSAGES,
+  REQUIRED_MESSAGE,
+  STAFF_MESSAGES,
+  type StaffInvitation,
+} from '@platform/shared';
 import {
   accounts,
   auditLog,
@@ -897,7 +904,11 @@ describe('POST /server-api/marketing/staff/{id}/disable and /enable', () => {
       username: person.email,
       password: person.password,
     });
-    expect(refused.statusCode).toBe(401);
+    expect(refused.statusCode).toBe(403);
+    expect(errorOf(refused)).toMatchObject({
+      code: ERROR_CODES.accountDeactivated,
+      message: DEACTIVATED_MESSAGES.staff,
+    });
     expect((await auditEntries('staff.disable', person.id))[0]).toMatchObject({
       before: { status: 'ACTIVE' },
       after: { status: 'INACTIVE' },
