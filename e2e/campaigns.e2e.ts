@@ -291,14 +291,16 @@ describe('a campaign from draft to a creator’s phone', () => {
     await rejectEntry.waitFor({ state: 'hidden' });
     await shot(marketer, '10-entry-rejected');
 
-    // The creator hears of it: the bell counts what is unread (the entry sent, then rejected).
+    // The creator hears of it: the bell counts what is unread (the campaign for her artist gone live, the
+    // entry sent, then rejected).
     await creator.goto(`${server.url}/campaigns`);
-    await creator.getByRole('status', { name: '2 unread notifications' }).waitFor();
+    await creator.getByRole('status', { name: '3 unread notifications' }).waitFor();
     await shot(creator, '11a-notification-badge');
     await creator.getByRole('link', { name: 'Notifications' }).click();
     const feed = creator.getByRole('list', { name: 'Notifications' });
     const rejectedNote = feed.getByRole('listitem').filter({ hasText: 'Post rejected' });
     await rejectedNote.getByText('Use “Midnight Run” as the sound.', { exact: false }).waitFor();
+    await feed.getByRole('listitem').filter({ hasText: 'A campaign for you is live' }).waitFor();
     await shot(creator, '11b-notifications');
     await rejectedNote.getByRole('link').click();
     await creator.getByRole('heading', { name: CAMPAIGN }).waitFor();

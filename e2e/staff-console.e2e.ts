@@ -11,6 +11,7 @@ const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const ADMIN = { email: 'ada.admin@example.com', password: 'Tr4vel-Nimbus-82!' };
 const STAFF_PASSWORD = 'Quartz#Lantern-519';
 const MENU = [
+  'Setup',
   'Campaigns',
   'Creators',
   'Identity checks',
