@@ -44,10 +44,12 @@ describe('home page', () => {
     expect(screen.queryByRole('heading', { name: 'Your account' })).not.toBeInTheDocument();
   });
 
-  it('lands staff in the console after signing in', async () => {
+  it('lands staff in the console after signing in, on the first section of their menu', async () => {
     mockApi({
       'POST /api/auth/sign-in': { body: { id_token: 'token-2' } },
-      'GET /server-api/creator/profile': { body: { ...profile, email: 'boss@example.com', role: 'Admin' } },
+      'GET /server-api/creator/profile': {
+        body: { ...profile, email: 'boss@example.com', role: 'CampaignManager' },
+      },
     });
     const { user, router } = renderApp('/sign-in');
     await user.type(await screen.findByLabelText(/Email/), 'boss@example.com');

@@ -54,9 +54,11 @@ function focusFirstInvalidOnSubmit<Input extends FieldValues, Output extends Fie
     const container = target instanceof Element ? (target.closest('form') ?? target) : null;
     return handleSubmit(onValid, async (errors, submitEvent) => {
       await onInvalid?.(errors, submitEvent);
-      // Loaded on the first refused submit, so that a first page does not download it.
-      const { focusFirstInvalid } = await import('./focus-first-invalid');
-      focusFirstInvalid(container, errors, (name) => form.setFocus(name as Path<Input>));
+      // Loaded on the first refused submit, so that a first page does not download it; not awaited, so
+      // that the errors are shown at once.
+      void import('./focus-first-invalid').then(({ focusFirstInvalid }) =>
+        focusFirstInvalid(container, errors, (name) => form.setFocus(name as Path<Input>)),
+      );
     })(event);
   };
 }

@@ -269,7 +269,7 @@ describe('console lookups page', () => {
     const { user } = renderApp('/console/lookups');
     await user.click(await screen.findByRole('combobox', { name: 'Find a genre' }, { timeout: 3000 }));
     const listbox = await screen.findByRole('listbox');
-    await user.click(await within(listbox).findByRole('button', { name: 'Edit Pop' }, { timeout: 2000 }));
+    await user.click(await within(listbox).findByLabelText('Edit Pop', {}, { timeout: 2000 }));
     const rename = screen.getByRole('textbox', { name: 'New name for Pop' });
     await user.clear(rename);
     await user.type(rename, `${TOO_LONG}{Enter}`);

@@ -161,11 +161,10 @@ describe('AGENCY_CAPTURE: the creator’s agency', PAGE_TEST, () => {
 
   it('sends the creator to sign-in when the agency search finds the session gone', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    const signedOut = { status: 401, body: errorBody('UNAUTHENTICATED', 'Signed out') };
     const { user, router, input } = await openAgencyStep({
-      'GET /server-api/creator/lookup/agency': {
-        status: 401,
-        body: errorBody('UNAUTHENTICATED', 'Signed out'),
-      },
+      'GET /server-api/creator/lookup/agency': signedOut,
+      'POST /api/auth/refresh-token': signedOut,
     });
     await user.click(input);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -12,7 +12,8 @@ const confetti = vi.hoisted(() =>
     { reset: vi.fn() },
   ),
 );
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+// The page's cannon is made with `create` (Confetti.tsx), which answers this mock.
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: () => confetti }) }));
 
 const AURORA = { id: '4a6b8c0d-2e4f-4a5b-8c6d-7e8f9a0b1c2d', name: 'Aurora' };
 const THE_TIDES = { id: '5b7c9d1e-3f5a-4b6c-9d7e-8f9a0b1c2d3e', name: 'The Tides' };
