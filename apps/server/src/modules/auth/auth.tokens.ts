@@ -119,44 +119,62 @@ const DEVICE_AUDIENCE = 'trusted-device';
 export type TrustedDevice = { accountId: string; deviceId: string };
 
 /**
- * A device on which an account signed in successfully gets a token naming the account and the device;
- * its later sign-in attempts for that account are counted apart from everyone else's (ADR 011). Signed
- * with a key derived from the session secret for this one purpose, so neither kind of token passes for
- * the other.
+ * A token naming an account and one thing of its (a device, a session) under `claim`, for one audience:
+ * signed with a key derived from the session secret for that audience alone, so that no kind of token
+ * passes for another. `read` answers null for a token that is malformed, forged, expired or older than
+ * `maxAgeSeconds`.
  */
-export function createDeviceTrust(secret: string) {
-  const key = createHmac('sha256', secret).update(DEVICE_AUDIENCE).digest();
+function accountReferenceToken(secret: string, audience: string, claim: string, maxAgeSeconds: number) {
+  const key = createHmac('sha256', secret).update(audience).digest();
   return {
-    async issue(device: TrustedDevice, now: Date): Promise<string> {
-      const issuedAt = Math.floor(now.getTime() / 1000);
-      return new SignJWT({ did: device.deviceId })
+    async issue(accountId: string, id: string, now: Date, expiresAt: Date): Promise<string> {
+      return new SignJWT({ [claim]: id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(device.accountId)
+        .setSubject(accountId)
         .setIssuer(ISSUER)
-        .setAudience(DEVICE_AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + TRUSTED_DEVICE_SECONDS)
+        .setAudience(audience)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key);
     },
-    /** The device a token names, or null for a token that is malformed, forged or expired. */
-    async recognise(token: string, now: Date): Promise<TrustedDevice | null> {
+    async read(token: string, now: Date): Promise<{ accountId: string; id: string } | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: ISSUER,
-          audience: DEVICE_AUDIENCE,
+          audience,
           algorithms: ['HS256'],
           currentDate: now,
-          requiredClaims: ['exp', 'iat', 'sub', 'did'],
-          maxTokenAge: TRUSTED_DEVICE_SECONDS,
+          requiredClaims: ['exp', 'iat', 'sub', claim],
+          maxTokenAge: maxAgeSeconds,
         });
-        const { sub, did } = payload;
-        if (typeof sub !== 'string' || !UUID.test(sub) || typeof did !== 'string' || !UUID.test(did))
+        const { sub } = payload;
+        const id = payload[claim];
+        if (typeof sub !== 'string' || !UUID.test(sub) || typeof id !== 'string' || !UUID.test(id))
           return null;
-        return { accountId: sub, deviceId: did };
+        return { accountId: sub, id };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
       }
+    },
+  };
+}
+
+/**
+ * A device on which an account signed in successfully gets a token naming the account and the device;
+ * its later sign-in attempts for that account are counted apart from everyone else's (ADR 011).
+ */
+export function createDeviceTrust(secret: string) {
+  const token = accountReferenceToken(secret, DEVICE_AUDIENCE, 'did', TRUSTED_DEVICE_SECONDS);
+  return {
+    issue(device: TrustedDevice, now: Date): Promise<string> {
+      const expiresAt = new Date(now.getTime() + TRUSTED_DEVICE_SECONDS * 1000);
+      return token.issue(device.accountId, device.deviceId, now, expiresAt);
+    },
+    /** The device a token names, or null for a token that is malformed, forged or expired. */
+    async recognise(value: string, now: Date): Promise<TrustedDevice | null> {
+      const read = await token.read(value, now);
+      return read && { accountId: read.accountId, deviceId: read.id };
     },
   };
 }
@@ -168,41 +186,18 @@ export type SessionReference = { accountId: string; sessionId: string };
 /**
  * The session's cookie (ADR 004): HttpOnly, sent to the refresh call alone, naming the account and the
  * session until the session's own end. It lets a tab whose access token expired while it slept continue a
- * session that is still live; what the session is worth is asked of the database each time. Signed with a
- * key derived from the session secret for this one purpose, so that no other token passes for it.
+ * session that is still live; what the session is worth is asked of the database each time.
  */
 export function createSessionCookie(secret: string) {
-  const key = createHmac('sha256', secret).update(SESSION_AUDIENCE).digest();
+  const token = accountReferenceToken(secret, SESSION_AUDIENCE, 'sid', LONGEST_SESSION_SECONDS);
   return {
-    async issue(session: SessionReference, now: Date, endsAt: Date): Promise<string> {
-      return new SignJWT({ sid: session.sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(session.accountId)
-        .setIssuer(ISSUER)
-        .setAudience(SESSION_AUDIENCE)
-        .setIssuedAt(Math.floor(now.getTime() / 1000))
-        .setExpirationTime(Math.floor(endsAt.getTime() / 1000))
-        .sign(key);
+    issue(session: SessionReference, now: Date, endsAt: Date): Promise<string> {
+      return token.issue(session.accountId, session.sessionId, now, endsAt);
     },
     /** The session a cookie names, or null for one that is malformed, forged or past its session's end. */
     async read(cookie: string, now: Date): Promise<SessionReference | null> {
-      try {
-        const { payload } = await jwtVerify(cookie, key, {
-          issuer: ISSUER,
-          audience: SESSION_AUDIENCE,
-          algorithms: ['HS256'],
-          currentDate: now,
-          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
-          maxTokenAge: LONGEST_SESSION_SECONDS,
-        });
-        const { sub, sid } = payload;
-        if (typeof sub !== 'string' || !UUID.test(sub) || typeof sid !== 'string' || !UUID.test(sid))
-          return null;
-        return { accountId: sub, sessionId: sid };
-      } catch (error) {
-        if (error instanceof joseErrors.JOSEError) return null;
-        throw error;
-      }
+      const read = await token.read(cookie, now);
+      return read && { accountId: read.accountId, sessionId: read.id };
     },
   };
 }
