@@ -15,11 +15,15 @@ export type AccessibilityCheckOptions = {
 };
 
 /**
- * Waits for the page's finite animations (a modal fading in, a toast sliding) to end, so that axe
+ * Waits for what is being fetched to be shown and for the page's finite animations (a modal fading in, a toast sliding) to end, so that axe
  * measures the colours people read rather than a frame half-way through a transition. Looping ones
  * (loaders, skeletons) are left running.
  */
 async function settleAnimations(page: Page): Promise<void> {
+  // A list being fetched again is dimmed while busy (DataTable): measure it once the answer is shown.
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
