@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { CAMPAIGN_STATUSES } from '../vocabulary/campaign';
-import { CAMPAIGN_EVENTS, nextCampaignStatus, type CampaignEvent } from './campaign';
+import { CAMPAIGN_STATUSES as STATUSES } from '../vocabulary/campaign';
+import {
+  CAMPAIGN_APPROVED_STATUSES,
+  CAMPAIGN_EDITABLE_STATUSES,
+  CAMPAIGN_EVENTS,
+  CAMPAIGN_STATUS_CAPABILITIES,
+  CREATOR_VISIBLE_CAMPAIGN_STATUSES,
+  campaignStatusAllows,
+  campaignStatusesThat,
+  nextCampaignStatus,
+  type CampaignEvent,
+} from './campaign';
 
 describe('the campaign state machine (DESIGN §7)', () => {
   it('takes a draft through review to LIVE and ENDED', () => {
@@ -12,7 +22,7 @@ describe('the campaign state machine (DESIGN §7)', () => {
     ];
     let status: string | null = 'DRAFT';
     for (const [event, expected] of journey) {
-      status = nextCampaignStatus(status as (typeof CAMPAIGN_STATUSES)[number], event);
+      status = nextCampaignStatus(status as (typeof STATUSES)[number], event);
       expect(status, event).toBe(expected);
     }
   });
@@ -41,5 +51,43 @@ describe('the campaign state machine (DESIGN §7)', () => {
     expect(nextCampaignStatus('DRAFT', 'approve')).toBeNull();
     expect(nextCampaignStatus('PUBLISHED', 'approve')).toBeNull();
     expect(nextCampaignStatus('DRAFT', 'start')).toBeNull();
+  });
+});
+
+describe('what each campaign status allows', () => {
+  it('has a row for every status', () => {
+    expect(Object.keys(CAMPAIGN_STATUS_CAPABILITIES).sort()).toEqual([...STATUSES].sort());
+  });
+
+  it('takes entries only where it takes joins, and joins only where creators see the campaign', () => {
+    for (const status of STATUSES) {
+      if (campaignStatusAllows(status, 'acceptsEntries'))
+        expect(campaignStatusAllows(status, 'acceptsJoins')).toBe(true);
+      if (campaignStatusAllows(status, 'acceptsJoins'))
+        expect(campaignStatusAllows(status, 'visibleToCreators')).toBe(true);
+      if (campaignStatusAllows(status, 'readsFigures'))
+        expect(campaignStatusAllows(status, 'showsFigures')).toBe(true);
+    }
+  });
+
+  it('schedules only the moves the state machine allows', () => {
+    for (const status of STATUSES) {
+      const move = CAMPAIGN_STATUS_CAPABILITIES[status].scheduledMove;
+      if (move) expect(nextCampaignStatus(status, move.event), status).not.toBeNull();
+      else
+        expect(nextCampaignStatus(status, 'start') ?? nextCampaignStatus(status, 'end'), status).toBeNull();
+    }
+  });
+
+  it('agrees with the lists the contracts enumerate', () => {
+    expect(campaignStatusesThat('visibleToCreators')).toEqual([...CREATOR_VISIBLE_CAMPAIGN_STATUSES]);
+    expect(campaignStatusesThat('editableFreely')).toEqual([...CAMPAIGN_EDITABLE_STATUSES]);
+    expect(campaignStatusesThat('approved')).toEqual([...CAMPAIGN_APPROVED_STATUSES]);
+  });
+
+  it('lets creators enter only a live campaign, and archive none that is on offer or running', () => {
+    expect(campaignStatusesThat('acceptsEntries')).toEqual(['LIVE']);
+    expect(campaignStatusesThat('archivable')).not.toContain('LIVE');
+    expect(campaignStatusesThat('archivable')).not.toContain('PUBLISHED');
   });
 });
