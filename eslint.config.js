@@ -57,7 +57,7 @@ const serverModuleBoundaries = serverModules.flatMap((name) => {
     restrictImports([`${folder}/**/*.ts`], otherModulesInternals(name)),
     restrictImports([`${folder}/**/*.routes.ts`], [...otherModulesInternals(name), noRepositoryInRoutes]),
     restrictImports(
-      [`${folder}/**/*.service.ts`, `${folder}/**/*.repository.ts`],
+      [`${folder}/**/*.service.ts`, `${folder}/**/*.repository.ts`, `${folder}/use-cases/**/*.ts`],
       [...otherModulesInternals(name), noHttpPlugins],
     ),
   ];
