@@ -19,7 +19,7 @@ import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
 import { kycAccessCases } from './modules/creator/kyc.access-cases';
-import { creatorsConsoleAccessCases } from './modules/creator/creators-console.access-cases';
+import { creatorsConsoleAccessCases } from './modules/creators-console/creators-console.access-cases';
 import { legalAccessCases } from './modules/legal/legal.access-cases';
 import { healthAccessCases } from './modules/health/health.access-cases';
 import { lookupsAccessCases } from './modules/lookups/lookups.access-cases';
