@@ -1,11 +1,19 @@
-import type { Database } from '../../db/client';
-import type { Clock } from '../../clock';
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { auditRoutes } from './audit.routes';
 import { createAuditService, type AuditService } from './audit.service';
 
-/** The audit log: every staff write, recorded in its own transaction; the Admin reads it. */
-export function auditModule(dependencies: { db: Database; clock: Clock }): PlatformModule<AuditService> {
-  const service = createAuditService(dependencies);
-  return { name: 'audit', service, routes: auditRoutes(service) };
+declare module '../module' {
+  interface ModuleServices {
+    audit: AuditService;
+  }
 }
+
+/** The audit log: every staff write, recorded in its own transaction; the Admin reads it. */
+export const auditModule = defineModule({
+  name: 'audit',
+  needs: [],
+  build({ db, clock }) {
+    const service = createAuditService({ db, clock });
+    return { service, routes: auditRoutes(service) };
+  },
+});

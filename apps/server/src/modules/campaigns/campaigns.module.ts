@@ -1,13 +1,33 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { createCampaignFiles } from './campaign-files';
 import { campaignsRoutes } from './campaigns.routes';
 import { createCampaignsService, type CampaignsService } from './campaigns.service';
 
-/** Campaigns from a marketer's first draft to their end, and the creator's view of them. */
-export function campaignsModule(
-  dependencies: Parameters<typeof createCampaignsService>[0],
-): PlatformModule<CampaignsService> {
-  const service = createCampaignsService(dependencies);
-  const files = createCampaignFiles(dependencies);
-  return { name: 'campaigns', service, routes: campaignsRoutes(service, files, dependencies.teamsService) };
+declare module '../module' {
+  interface ModuleServices {
+    campaigns: CampaignsService;
+  }
 }
+
+/** Campaigns from a marketer's first draft to their end, and the creator's view of them. */
+export const campaignsModule = defineModule({
+  name: 'campaigns',
+  needs: ['audit', 'teams', 'territories', 'creator', 'notifications'],
+  build(platform, { audit, teams, territories, creator, notifications }) {
+    const dependencies = {
+      db: platform.db,
+      clock: platform.clock,
+      audit,
+      teamsService: teams,
+      territoriesService: territories,
+      creatorService: creator,
+      storage: platform.storage,
+      scanner: platform.scanner,
+    };
+    const service = createCampaignsService(dependencies);
+    service.useStaffNotifier(notifications.notifyStaff);
+    service.useCreatorNotifier(notifications.notify);
+    const files = createCampaignFiles(dependencies);
+    return { service, routes: campaignsRoutes(service, files, teams) };
+  },
+});

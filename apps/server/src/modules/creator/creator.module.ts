@@ -1,10 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { ExternalKycProvider } from '../../adapters/kyc/kyc-provider';
-import type { FileStorage } from '../../adapters/storage/file-storage';
-import type { AuditService } from '../audit/audit.service';
-import type { EmailService } from '../email/email.service';
-import type { PlatformModule } from '../module';
-import type { TerritoriesService } from '../territories/territories.service';
+import { defineModule } from '../module';
 import { creatorRoutes } from './creator.routes';
 import { createCreatorService, type CreatorService } from './creator.service';
 import { creatorsConsoleRoutes } from './creators-console.routes';
@@ -12,72 +6,101 @@ import { createCreatorsConsoleService, type CreatorsConsoleService } from './cre
 import { kycRoutes } from './kyc.routes';
 import { createKycService, type KycService } from './kyc.service';
 
+declare module '../module' {
+  interface ModuleServices {
+    creator: CreatorService;
+    kyc: KycService;
+    'creators-console': CreatorsConsoleService;
+  }
+}
+
 /**
  * The creator's own account (SPEC §7 `/server-api/creator/*`): onboarding from DATA_CAPTURE to ACTIVE,
- * profile, tax registration, agency, identity check, artists, payout wallet, tracking, devices and terms,
- * and Support's review of identity checks.
+ * profile, tax registration, agency, artists, payout wallet, tracking, devices and terms.
  */
-export function creatorModule(
-  dependencies: Parameters<typeof createCreatorService>[0] & {
-    storage: FileStorage;
-    audit: AuditService;
-    externalKyc: ExternalKycProvider | null;
-    kycWebhookToken: string | undefined;
-    publicUrl: string;
-    emailService: EmailService;
-    territoriesService: TerritoriesService;
+export const creatorModule = defineModule({
+  name: 'creator',
+  needs: ['auth', 'legal', 'lookups'],
+  build(platform, { auth, legal, lookups }) {
+    const creator = createCreatorService({
+      db: platform.db,
+      clock: platform.clock,
+      logger: platform.logger,
+      authService: auth,
+      legalService: legal,
+      lookupsService: lookups,
+      taxChecker: platform.taxChecker,
+      payouts: platform.payouts,
+      push: platform.push,
+    });
+    auth.onCreatorSignUp((executor, signUp) => creator.onSignUp(executor, signUp));
+    lookups.registerUsage('genre', async (ids) => new Set(await creator.lookupIdsInUse('genreIds', ids)));
+    lookups.registerUsage('artist', async (ids) => new Set(await creator.lookupIdsInUse('artistIds', ids)));
+    lookups.registerUsage('agency', async (ids) => new Set(await creator.lookupIdsInUse('agencyId', ids)));
+    return { service: creator, routes: creatorRoutes({ authService: auth, creatorService: creator }) };
   },
-): PlatformModule<{ creator: CreatorService; kyc: KycService; creatorsConsole: CreatorsConsoleService }> {
-  const creator = createCreatorService(dependencies);
-  const kyc = createKycService({
-    db: dependencies.db,
-    clock: dependencies.clock,
-    logger: dependencies.logger,
-    storage: dependencies.storage,
-    audit: dependencies.audit,
-    creatorService: creator,
-    external: dependencies.externalKyc,
-    webhookToken: dependencies.kycWebhookToken,
-    publicUrl: dependencies.publicUrl,
-    emailService: dependencies.emailService,
-  });
-  const creatorsConsole = createCreatorsConsoleService({
-    db: dependencies.db,
-    clock: dependencies.clock,
-    audit: dependencies.audit,
-    authService: dependencies.authService,
-    emailService: dependencies.emailService,
-    territoriesService: dependencies.territoriesService,
-    lookupsService: dependencies.lookupsService,
-    publicUrl: dependencies.publicUrl,
-  });
-  creator.useKycSummary((creatorId) => kyc.summary(creatorId));
-  dependencies.authService.onCreatorSignUp((executor, signUp) => creator.onSignUp(executor, signUp));
-  const { lookupsService } = dependencies;
-  lookupsService.registerUsage(
-    'genre',
-    async (ids) => new Set(await creator.lookupIdsInUse('genreIds', ids)),
-  );
-  lookupsService.registerUsage(
-    'artist',
-    async (ids) => new Set(await creator.lookupIdsInUse('artistIds', ids)),
-  );
-  lookupsService.registerUsage(
-    'audience-cluster',
-    async (ids) => new Set(await creatorsConsole.audienceClustersInUse(ids)),
-  );
-  lookupsService.registerUsage(
-    'agency',
-    async (ids) => new Set(await creator.lookupIdsInUse('agencyId', ids)),
-  );
+});
 
-  return {
-    name: 'creator',
-    service: { creator, kyc, creatorsConsole },
-    async routes(app: FastifyInstance) {
-      await app.register(creatorRoutes({ authService: dependencies.authService, creatorService: creator }));
-      await app.register(kycRoutes(kyc));
-      await app.register(creatorsConsoleRoutes(creatorsConsole));
-    },
-  };
-}
+/** Creators' identity checks (Onfido, or documents Support reviews) and Support's queue of them. */
+export const kycModule = defineModule({
+  name: 'kyc',
+  needs: ['audit', 'creator', 'email', 'notifications'],
+  build(platform, { audit, creator, email, notifications }) {
+    const kyc = createKycService({
+      db: platform.db,
+      clock: platform.clock,
+      logger: platform.logger,
+      storage: platform.storage,
+      audit,
+      creatorService: creator,
+      external: platform.externalKyc,
+      webhookToken: platform.config.providers.onfido?.webhookToken,
+      publicUrl: platform.config.publicUrl,
+      emailService: email,
+    });
+    creator.useKycSummary((creatorId) => kyc.summary(creatorId));
+    kyc.useStaffNotifier(notifications.notifyStaff);
+    return { service: kyc, routes: kycRoutes(kyc) };
+  },
+});
+
+/** The console's view of creators: search, their details, what they take part in and are paid. */
+export const creatorsConsoleModule = defineModule({
+  name: 'creators-console',
+  needs: [
+    'audit',
+    'auth',
+    'email',
+    'territories',
+    'lookups',
+    'payments',
+    'rsvps',
+    'entries',
+    'campaigns',
+    'notifications',
+  ],
+  build(platform, services) {
+    const creatorsConsole = createCreatorsConsoleService({
+      db: platform.db,
+      clock: platform.clock,
+      audit: services.audit,
+      authService: services.auth,
+      emailService: services.email,
+      territoriesService: services.territories,
+      lookupsService: services.lookups,
+      publicUrl: platform.config.publicUrl,
+    });
+    creatorsConsole.usePayments(services.payments.ofCreatorForStaff);
+    creatorsConsole.useParticipation({
+      rsvpsOf: services.rsvps.ofCreatorForStaff,
+      entriesOf: services.entries.ofCreatorForStaff,
+      campaignNames: services.campaigns.campaignNames,
+    });
+    creatorsConsole.usePush(services.notifications.pushNow);
+    services.lookups.registerUsage(
+      'audience-cluster',
+      async (ids) => new Set(await creatorsConsole.audienceClustersInUse(ids)),
+    );
+    return { service: creatorsConsole, routes: creatorsConsoleRoutes(creatorsConsole) };
+  },
+});

@@ -1,9 +1,35 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { entriesRoutes } from './entries.routes';
-import { createEntriesService, type EntriesDependencies, type EntriesService } from './entries.service';
+import { createEntriesService, type EntriesService } from './entries.service';
+
+declare module '../module' {
+  interface ModuleServices {
+    entries: EntriesService;
+  }
+}
 
 /** Creators' entries to campaigns, and staff reviewing them. */
-export function entriesModule(dependencies: EntriesDependencies): PlatformModule<EntriesService> {
-  const service = createEntriesService(dependencies);
-  return { name: 'entries', service, routes: entriesRoutes(service) };
-}
+export const entriesModule = defineModule({
+  name: 'entries',
+  needs: ['audit', 'campaigns', 'rsvps', 'creator', 'notifications', 'payments'],
+  build(platform, { audit, campaigns, rsvps, creator, notifications, payments }) {
+    const service = createEntriesService({
+      db: platform.db,
+      clock: platform.clock,
+      audit,
+      campaignsService: campaigns,
+      rsvpsService: rsvps,
+      creatorService: creator,
+      shortLinks: platform.shortLinks,
+      previews: platform.postPreviews,
+      storage: platform.storage,
+      scanner: platform.scanner,
+      writeLimits: platform.config.entryWrites,
+      notifications,
+      rewards: payments,
+    });
+    campaigns.useEntryCounts(service.countOf);
+    payments.usePosts(service.measuredOfCampaign);
+    return { service, routes: entriesRoutes(service) };
+  },
+});

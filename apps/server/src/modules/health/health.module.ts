@@ -1,7 +1,17 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { healthRoutes } from './health.routes';
 
-/** Liveness and readiness probes for process managers and load balancers. */
-export function healthModule(dependencies: { databaseIsUp: () => Promise<boolean> }): PlatformModule {
-  return { name: 'health', service: undefined, routes: healthRoutes(dependencies.databaseIsUp) };
+declare module '../module' {
+  interface ModuleServices {
+    health: undefined;
+  }
 }
+
+/** Liveness and readiness probes for process managers and load balancers. */
+export const healthModule = defineModule({
+  name: 'health',
+  needs: [],
+  build({ database }) {
+    return { service: undefined, routes: healthRoutes(() => database.ping()) };
+  },
+});

@@ -1,11 +1,19 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { lookupsRoutes } from './lookups.routes';
 import { createLookupsService, type LookupsService } from './lookups.service';
 
-/** Lookups staff manage and creators choose from: genres, agencies, audience bibles, and the rest. */
-export function lookupsModule(
-  dependencies: Parameters<typeof createLookupsService>[0],
-): PlatformModule<LookupsService> {
-  const service = createLookupsService(dependencies);
-  return { name: 'lookups', service, routes: lookupsRoutes(service) };
+declare module '../module' {
+  interface ModuleServices {
+    lookups: LookupsService;
+  }
 }
+
+/** Lookups staff manage and creators choose from: genres, agencies, audience bibles, and the rest. */
+export const lookupsModule = defineModule({
+  name: 'lookups',
+  needs: ['audit'],
+  build({ db, clock }, { audit }) {
+    const service = createLookupsService({ db, clock, audit });
+    return { service, routes: lookupsRoutes(service) };
+  },
+});

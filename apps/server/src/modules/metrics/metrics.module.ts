@@ -1,9 +1,34 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { metricsRoutes } from './metrics.routes';
-import { createMetricsService, type MetricsDependencies, type MetricsService } from './metrics.service';
+import { createMetricsService, type MetricsService } from './metrics.service';
+
+declare module '../module' {
+  interface ModuleServices {
+    metrics: MetricsService;
+  }
+}
 
 /** Entries' figures from every source, and the leaderboards ranked by them. */
-export function metricsModule(dependencies: MetricsDependencies): PlatformModule<MetricsService> {
-  const service = createMetricsService(dependencies);
-  return { name: 'metrics', service, routes: metricsRoutes(service) };
-}
+export const metricsModule = defineModule({
+  name: 'metrics',
+  needs: ['audit', 'campaigns', 'entries', 'creator', 'notifications'],
+  build(
+    { db, clock, logger, config, metricsSources },
+    { audit, campaigns, entries, creator, notifications },
+  ) {
+    const service = createMetricsService({
+      db,
+      clock,
+      logger,
+      audit,
+      campaignsService: campaigns,
+      entriesService: entries,
+      creatorService: creator,
+      sources: metricsSources,
+      staffNotifier: notifications.notifyStaff,
+      webhookSecret: config.metricsWebhookSecret,
+      boardCacheMs: config.boardCacheMs,
+    });
+    return { service, routes: metricsRoutes(service) };
+  },
+});

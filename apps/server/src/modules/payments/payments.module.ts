@@ -1,28 +1,44 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { sealingKey } from './payout-details.crypto';
 import { createPayoutDetailsService } from './payout-details.service';
 import { paymentsRoutes } from './payments.routes';
-import { createPaymentsService, type PaymentsDependencies, type PaymentsService } from './payments.service';
+import { createPaymentsService, type PaymentsService } from './payments.service';
 
-export type PaymentsModuleDependencies = Omit<PaymentsDependencies, 'payoutDetails'> & {
-  /** The AES-256 key that seals creators' payout details (PAYOUT_DETAILS_KEY, or the generated one). */
-  payoutDetailsKey: Buffer;
-};
+declare module '../module' {
+  interface ModuleServices {
+    payments: PaymentsService;
+  }
+}
 
 /**
  * Rewards won by entries, the payments they become, the ledger that accounts for both, and where creators
  * are paid when the platform pays by hand.
  */
-export function paymentsModule(dependencies: PaymentsModuleDependencies): PlatformModule<PaymentsService> {
-  const payoutDetails = createPayoutDetailsService({
-    db: dependencies.db,
-    clock: dependencies.clock,
-    audit: dependencies.audit,
-    key: sealingKey(dependencies.payoutDetailsKey),
-    payouts: dependencies.payouts,
-    campaignsService: dependencies.campaignsService,
-    creatorService: dependencies.creatorService,
-  });
-  const service = createPaymentsService({ ...dependencies, payoutDetails });
-  return { name: 'payments', service, routes: paymentsRoutes(service, payoutDetails) };
-}
+export const paymentsModule = defineModule({
+  name: 'payments',
+  needs: ['audit', 'campaigns', 'notifications', 'creator'],
+  build({ db, clock, config, payouts, payoutDetailsKey }, { audit, campaigns, notifications, creator }) {
+    const payoutDetails = createPayoutDetailsService({
+      db,
+      clock,
+      audit,
+      key: sealingKey(payoutDetailsKey),
+      payouts,
+      campaignsService: campaigns,
+      creatorService: creator,
+    });
+    const service = createPaymentsService({
+      db,
+      clock,
+      audit,
+      campaignsService: campaigns,
+      notifications,
+      creatorService: creator,
+      invoiceIssuer: config.invoiceIssuer,
+      payouts,
+      payoutDetails,
+      prizesSettleAfterMs: config.prizesSettleAfterMs,
+    });
+    return { service, routes: paymentsRoutes(service, payoutDetails) };
+  },
+});

@@ -1,9 +1,25 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { reportsRoutes } from './reports.routes';
-import { createReportsService, type ReportsDependencies, type ReportsService } from './reports.service';
+import { createReportsService, type ReportsService } from './reports.service';
+
+declare module '../module' {
+  interface ModuleServices {
+    reports: ReportsService;
+  }
+}
 
 /** What a campaign did, summed from its figures and its ledger whenever it is asked. */
-export function reportsModule(dependencies: ReportsDependencies): PlatformModule<ReportsService> {
-  const service = createReportsService(dependencies);
-  return { name: 'reports', service, routes: reportsRoutes(service) };
-}
+export const reportsModule = defineModule({
+  name: 'reports',
+  needs: ['campaigns', 'payments', 'creator'],
+  build({ db, clock }, { campaigns, payments, creator }) {
+    const service = createReportsService({
+      db,
+      clock,
+      campaignsService: campaigns,
+      paymentsService: payments,
+      creatorService: creator,
+    });
+    return { service, routes: reportsRoutes(service) };
+  },
+});

@@ -1,9 +1,25 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { rsvpsRoutes } from './rsvps.routes';
-import { createRsvpsService, type RsvpsDependencies, type RsvpsService } from './rsvps.service';
+import { createRsvpsService, type RsvpsService } from './rsvps.service';
+
+declare module '../module' {
+  interface ModuleServices {
+    rsvps: RsvpsService;
+  }
+}
 
 /** Who takes part in which campaign: creators joining and answering invitations, staff inviting. */
-export function rsvpsModule(dependencies: RsvpsDependencies): PlatformModule<RsvpsService> {
-  const service = createRsvpsService(dependencies);
-  return { name: 'rsvps', service, routes: rsvpsRoutes(service) };
-}
+export const rsvpsModule = defineModule({
+  name: 'rsvps',
+  needs: ['audit', 'campaigns', 'creator'],
+  build({ db, clock }, { audit, campaigns, creator }) {
+    const service = createRsvpsService({
+      db,
+      clock,
+      audit,
+      campaignsService: campaigns,
+      creatorService: creator,
+    });
+    return { service, routes: rsvpsRoutes(service) };
+  },
+});

@@ -1,13 +1,32 @@
-import type { AuthService } from '../auth/auth.service';
-import type { PlatformModule } from '../module';
-import { createSetupChecklistService, type SetupChecks } from './setup-checklist.service';
+import { defineModule } from '../module';
+import { createSetupChecklistService } from './setup-checklist.service';
 import { setupRoutes } from './setup.routes';
+
+declare module '../module' {
+  interface ModuleServices {
+    setup: undefined;
+  }
+}
 
 /**
  * First-run setup: the first Admin, through the one-time link the server logs; then the Admin's checklist
  * of what the install still needs before creators and staff can use it.
  */
-export function setupModule(dependencies: { authService: AuthService; checks: SetupChecks }): PlatformModule {
-  const checklist = createSetupChecklistService(dependencies.checks);
-  return { name: 'setup', service: undefined, routes: setupRoutes(dependencies.authService, checklist) };
-}
+export const setupModule = defineModule({
+  name: 'setup',
+  needs: ['auth', 'legal', 'lookups', 'territories', 'teams', 'staff'],
+  build({ emailTransport, payouts }, { auth, legal, lookups, territories, teams, staff }) {
+    const checklist = createSetupChecklistService({
+      terms: async () => !(await legal.placeholdersInUse()),
+      genres: () => lookups.hasLive('genre'),
+      agencies: () => lookups.hasLive('agency'),
+      artists: () => lookups.hasLive('artist'),
+      territory: async () => (await territories.activeForCreators()).length > 0,
+      team: () => teams.hasLiveTeam(),
+      staff: () => staff.hasInvitedStaff(),
+      email: () => emailTransport !== undefined,
+      payments: () => payouts.name !== 'offline',
+    });
+    return { service: undefined, routes: setupRoutes(auth, checklist) };
+  },
+});

@@ -1,11 +1,19 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { teamsRoutes } from './teams.routes';
 import { createTeamsService, type TeamsService } from './teams.service';
 
-/** Teams of staff and their members; campaigns belong to a team. */
-export function teamsModule(
-  dependencies: Parameters<typeof createTeamsService>[0],
-): PlatformModule<TeamsService> {
-  const service = createTeamsService(dependencies);
-  return { name: 'teams', service, routes: teamsRoutes(service) };
+declare module '../module' {
+  interface ModuleServices {
+    teams: TeamsService;
+  }
 }
+
+/** Teams of staff and their members; campaigns belong to a team. */
+export const teamsModule = defineModule({
+  name: 'teams',
+  needs: ['audit'],
+  build({ db, clock }, { audit }) {
+    const service = createTeamsService({ db, clock, audit });
+    return { service, routes: teamsRoutes(service) };
+  },
+});

@@ -1,11 +1,19 @@
-import type { PlatformModule } from '../module';
+import { defineModule } from '../module';
 import { territoriesRoutes } from './territories.routes';
 import { createTerritoriesService, type TerritoriesService } from './territories.service';
 
-/** Territories: countries, legal links and managers; `PATCH /server-api/territory` for the creator app. */
-export function territoriesModule(
-  dependencies: Parameters<typeof createTerritoriesService>[0],
-): PlatformModule<TerritoriesService> {
-  const service = createTerritoriesService(dependencies);
-  return { name: 'territories', service, routes: territoriesRoutes(service) };
+declare module '../module' {
+  interface ModuleServices {
+    territories: TerritoriesService;
+  }
 }
+
+/** Territories: countries, legal links and managers; `PATCH /server-api/territory` for the creator app. */
+export const territoriesModule = defineModule({
+  name: 'territories',
+  needs: ['audit'],
+  build({ db, clock }, { audit }) {
+    const service = createTerritoriesService({ db, clock, audit });
+    return { service, routes: territoriesRoutes(service) };
+  },
+});
