@@ -2,8 +2,8 @@ import type { LegalLinkType } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LegalFooter } from '../components/display/LegalFooter';
-import { creatorInfoQueryOptions } from '../features/creator/api/get-creator-info';
-import { loadCurrentDocumentText } from '../features/legal/api/document-text';
+import { creatorInfoQueryOptions } from '../features/creator-account/api/get-creator-info';
+import { loadCurrentDocumentText } from '../features/creator-legal/api/document-text';
 
 /** `?legal=TERMS` (or PRIVACY) in the address opens that document: a page links to it that way. */
 const LEGAL_PARAMETER = 'legal';

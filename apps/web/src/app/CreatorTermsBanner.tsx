@@ -1,7 +1,7 @@
 import type { CreatorInfo } from '@platform/shared';
 import { TermsUpdateBanner } from '../components/display/TermsUpdateBanner';
-import { useUpdateUserInfo } from '../features/creator/api/update-user-info';
-import { loadDocumentText } from '../features/legal/api/document-text';
+import { useUpdateUserInfo } from '../features/creator-account/api/update-user-info';
+import { loadDocumentText } from '../features/creator-legal/api/document-text';
 
 /**
  * The bottom banner (SPEC §2) while a newer version of the terms than the creator accepted applies to

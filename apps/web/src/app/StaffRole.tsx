@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import type { AccountRole } from '@platform/shared';
 import type { ReactNode } from 'react';
 import { LoadFailure } from '../components/feedback/failure';
-import { useProfile } from '../features/profile/api/get-profile';
+import { useProfile } from '../features/common-profile/api/get-profile';
 
 export interface StaffRoleProps {
   /** What loads while the profile does: 'Loading campaigns'. */

@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '@platform/shared';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { profileQueryOptions } from '../features/profile/api/get-profile';
+import { profileQueryOptions } from '../features/common-profile/api/get-profile';
 import { hasSession, subscribeToSession } from '../lib/session';
 import { paths, signInReturningTo } from '../lib/paths';
 import { createQueryClient } from './query-client';
@@ -60,8 +60,8 @@ export async function openFirstConsoleSection() {
   if (!profile || profile.role === 'Creator') return null;
   // The menu (with its icons and the grants table) loads with the console, not with every page.
   const [{ firstConsolePath }, { isSetupChecklistDismissed }] = await Promise.all([
-    import('../features/console/console-menu'),
-    import('../features/setup/hooks/checklist-dismissal'),
+    import('../features/console-shell/console-menu'),
+    import('../features/console-setup/hooks/checklist-dismissal'),
   ]);
   const first = firstConsolePath(profile.role, { setupDismissed: isSetupChecklistDismissed() });
   return first ? redirect(first) : null;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { AcceptInvitation } from '../../features/staff/components/AcceptInvitation';
+import { AcceptInvitation } from '../../features/console-staff/components/AcceptInvitation';
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -7,33 +7,33 @@ import { BackButton } from '../../components/display/BackButton';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { showSuccessToast } from '../../components/feedback/toasts';
 import { PageHeading } from '../../components/PageHeading';
-import { useCreatorInfo } from '../../features/creator/api/get-creator-info';
+import { useCreatorInfo } from '../../features/creator-account/api/get-creator-info';
 import { endSession } from '../../lib/session-refresh';
 import { paths } from '../../lib/paths';
 import { CreatorTermsBanner } from '../CreatorTermsBanner';
 
 // The page's sections are forms of their own: they load in parallel after the page, not before it.
 const ProfileForm = lazy(() =>
-  import('../../features/creator/components/ProfileForm').then((module) => ({ default: module.ProfileForm })),
+  import('../../features/creator-account/components/ProfileForm').then((module) => ({ default: module.ProfileForm })),
 );
 const AgencyStep = lazy(() =>
-  import('../../features/creator/components/AgencyStep').then((module) => ({ default: module.AgencyStep })),
+  import('../../features/creator-account/components/AgencyStep').then((module) => ({ default: module.AgencyStep })),
 );
 const ArtistsStep = lazy(() =>
-  import('../../features/creator/components/ArtistsStep').then((module) => ({ default: module.ArtistsStep })),
+  import('../../features/creator-account/components/ArtistsStep').then((module) => ({ default: module.ArtistsStep })),
 );
 const TrackingChoices = lazy(() =>
-  import('../../features/creator/components/TrackingChoices').then((module) => ({
+  import('../../features/creator-account/components/TrackingChoices').then((module) => ({
     default: module.TrackingChoices,
   })),
 );
 const InvoiceTaxNotice = lazy(() =>
-  import('../../features/creator/components/InvoiceTaxNotice').then((module) => ({
+  import('../../features/creator-account/components/InvoiceTaxNotice').then((module) => ({
     default: module.InvoiceTaxNotice,
   })),
 );
 const DeactivateAccount = lazy(() =>
-  import('../../features/creator/components/DeactivateAccount').then((module) => ({
+  import('../../features/creator-account/components/DeactivateAccount').then((module) => ({
     default: module.DeactivateAccount,
   })),
 );

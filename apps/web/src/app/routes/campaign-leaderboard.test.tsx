@@ -2,7 +2,7 @@ import type { Leaderboard, Rsvp } from '@platform/shared';
 import { focusManager } from '@tanstack/react-query';
 import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEADERBOARD_POLL_MS } from '../../features/leaderboard/api/get-leaderboard';
+import { LEADERBOARD_POLL_MS } from '../../features/creator-leaderboard/api/get-leaderboard';
 import { deferred, errorBody, queriesTo, type MockReply } from '../../test/api-mock';
 import { creatorCampaign, SUMMER_ID } from '../../test/campaigns';
 import { openAsCreator, PAGE_TEST } from '../../test/creator-app';

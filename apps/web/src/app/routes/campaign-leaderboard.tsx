@@ -6,7 +6,7 @@ import { NotFoundPanel } from '../../components/feedback/NotFoundPanel';
 // The board, its polling and its rows load with the page, not with the route table every page carries
 // (ADR 009).
 const LeaderboardScreen = lazy(() =>
-  import('../../features/leaderboard/components/LeaderboardScreen').then((module) => ({
+  import('../../features/creator-leaderboard/components/LeaderboardScreen').then((module) => ({
     default: module.LeaderboardScreen,
   })),
 );

@@ -3,25 +3,25 @@ import { IconHome, IconReceipt } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { NOTIFICATION_BELL_SIZE } from '../../features/notifications/components/bell-size';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { NOTIFICATION_BELL_SIZE } from '../../features/common-notifications/components/bell-size';
+import { useProfile } from '../../features/common-profile/api/get-profile';
 import { paths } from '../../lib/paths';
 
 // `/campaigns` and `/campaigns/:id` share this one route module, so the route table stays small; each
 // loads only its own screen (ADR 009).
 const CampaignBrowser = lazy(() =>
-  import('../../features/campaign-browse/components/CampaignBrowser').then((module) => ({
+  import('../../features/creator-campaigns/components/CampaignBrowser').then((module) => ({
     default: module.CampaignBrowser,
   })),
 );
 const CampaignReader = lazy(() =>
-  import('../../features/campaign-browse/components/CampaignReader').then((module) => ({
+  import('../../features/creator-campaigns/components/CampaignReader').then((module) => ({
     default: module.CampaignReader,
   })),
 );
 // The bell polls for the unread count: it loads after the page, so the page's first load stays light.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/NotificationBell').then((module) => ({
+  import('../../features/common-notifications/components/NotificationBell').then((module) => ({
     default: module.NotificationBell,
   })),
 );

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { CheckEmailNotice } from '../../features/auth/components/CheckEmailNotice';
+import { CheckEmailNotice } from '../../features/common-auth/components/CheckEmailNotice';
 
 export interface CheckEmailState {
   email?: string;

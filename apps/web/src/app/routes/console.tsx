@@ -3,17 +3,17 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { showSuccessToast } from '../../components/feedback/toasts';
 import { useRouteHeadingFocus } from '../../components/route-heading-focus';
-import { SignOutButton } from '../../features/auth/components/SignOutButton';
-import { consoleSectionOf, firstConsolePath } from '../../features/console/console-menu';
-import { ConsoleShell } from '../../features/console/components/ConsoleShell';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { SignOutButton } from '../../features/common-auth/components/SignOutButton';
+import { consoleSectionOf, firstConsolePath } from '../../features/console-shell/console-menu';
+import { ConsoleShell } from '../../features/console-shell/components/ConsoleShell';
+import { NotificationBell } from '../../features/common-notifications/components/NotificationBell';
 import {
   ConsoleLoadError,
   ConsoleLoading,
   ConsoleSectionNotFound,
-} from '../../features/console/components/ConsoleStates';
-import { profileQueryOptions } from '../../features/profile/api/get-profile';
-import { isSetupChecklistDismissed } from '../../features/setup/hooks/checklist-dismissal';
+} from '../../features/console-shell/components/ConsoleStates';
+import { profileQueryOptions } from '../../features/common-profile/api/get-profile';
+import { isSetupChecklistDismissed } from '../../features/console-setup/hooks/checklist-dismissal';
 import { paths } from '../../lib/paths';
 import type { ConsoleLoaderData } from '../route-guards';
 

@@ -4,8 +4,8 @@ import { DocumentTitle } from '../../components/DocumentTitle';
 import { LoadingState } from '../../components/feedback/LoadingState';
 import { Brand } from '../../components/layouts/Brand';
 
-const FormWidgetsGallery = lazy(() => import('../../features/design/components/FormWidgetsGallery'));
-const DisplayWidgetsGallery = lazy(() => import('../../features/design/components/DisplayWidgetsGallery'));
+const FormWidgetsGallery = lazy(() => import('../../features/common-design/components/FormWidgetsGallery'));
+const DisplayWidgetsGallery = lazy(() => import('../../features/common-design/components/DisplayWidgetsGallery'));
 
 type Shown = 'all' | 'form' | 'display';
 

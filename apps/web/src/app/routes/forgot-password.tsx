@@ -1,5 +1,5 @@
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
+import { ForgotPasswordForm } from '../../features/common-auth/components/ForgotPasswordForm';
 
 export function Component() {
   return (

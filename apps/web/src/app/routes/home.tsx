@@ -7,36 +7,36 @@ import { Confetti } from '../../components/display/Confetti';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { showSuccessToast } from '../../components/feedback/toasts';
 import { PageHeading } from '../../components/PageHeading';
-import { SignOutButton } from '../../features/auth/components/SignOutButton';
-import { useCreatorInfo } from '../../features/creator/api/get-creator-info';
-import { useNativeDeviceRegistration } from '../../features/creator/hooks/use-native-device';
-import { useNeedsWebConsent } from '../../features/creator/hooks/use-native-tracking';
-import { NOTIFICATION_BELL_SIZE } from '../../features/notifications/components/bell-size';
-import { ProfileDetails } from '../../features/profile/components/ProfileDetails';
+import { SignOutButton } from '../../features/common-auth/components/SignOutButton';
+import { useCreatorInfo } from '../../features/creator-account/api/get-creator-info';
+import { useNativeDeviceRegistration } from '../../features/creator-account/hooks/use-native-device';
+import { useNeedsWebConsent } from '../../features/creator-account/hooks/use-native-tracking';
+import { NOTIFICATION_BELL_SIZE } from '../../features/common-notifications/components/bell-size';
+import { ProfileDetails } from '../../features/common-profile/components/ProfileDetails';
 import { paths } from '../../lib/paths';
 import { CreatorTermsBanner } from '../CreatorTermsBanner';
 
 // What a creator sees depends on where they are: each part loads when it is needed, so the home page
 // itself stays light (ADR 009).
 const OnboardingWizard = lazy(() =>
-  import('../../features/creator/components/OnboardingWizard').then((module) => ({
+  import('../../features/creator-account/components/OnboardingWizard').then((module) => ({
     default: module.OnboardingWizard,
   })),
 );
 const CreatorHome = lazy(() =>
-  import('../../features/creator/components/CreatorHome').then((module) => ({ default: module.CreatorHome })),
+  import('../../features/creator-account/components/CreatorHome').then((module) => ({ default: module.CreatorHome })),
 );
 const CampaignInvitations = lazy(
-  () => import('../../features/campaign-browse/components/CampaignInvitations'),
+  () => import('../../features/creator-campaigns/components/CampaignInvitations'),
 );
 const TrackingChoices = lazy(() =>
-  import('../../features/creator/components/TrackingChoices').then((module) => ({
+  import('../../features/creator-account/components/TrackingChoices').then((module) => ({
     default: module.TrackingChoices,
   })),
 );
 // The bell polls for the unread count: it loads after the page, so the page's first load stays light.
 const NotificationBell = lazy(() =>
-  import('../../features/notifications/components/NotificationBell').then((module) => ({
+  import('../../features/common-notifications/components/NotificationBell').then((module) => ({
     default: module.NotificationBell,
   })),
 );

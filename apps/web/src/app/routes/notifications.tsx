@@ -7,12 +7,12 @@ import { paths } from '../../lib/paths';
 // `/notifications` and `/notifications/settings` share this one route module, so the route table every
 // page loads stays small; each loads only its own screen (ADR 009).
 const NotificationFeedScreen = lazy(() =>
-  import('../../features/notifications/components/NotificationFeedScreen').then((module) => ({
+  import('../../features/common-notifications/components/NotificationFeedScreen').then((module) => ({
     default: module.NotificationFeedScreen,
   })),
 );
 const NotificationSettingsScreen = lazy(() =>
-  import('../../features/notifications/components/NotificationSettingsScreen').then((module) => ({
+  import('../../features/common-notifications/components/NotificationSettingsScreen').then((module) => ({
     default: module.NotificationSettingsScreen,
   })),
 );

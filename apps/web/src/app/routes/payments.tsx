@@ -1,17 +1,17 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useCreatorInfo } from '../../features/creator/api/get-creator-info';
+import { useCreatorInfo } from '../../features/creator-account/api/get-creator-info';
 
 // The screen, its filters' date pickers and the invoice download load with the page, not with the route
 // table every page carries (ADR 009).
 const PaymentsScreen = lazy(() =>
-  import('../../features/payments/components/PaymentsScreen').then((module) => ({
+  import('../../features/creator-payments/components/PaymentsScreen').then((module) => ({
     default: module.PaymentsScreen,
   })),
 );
 
 const InvoiceTaxNotice = lazy(() =>
-  import('../../features/creator/components/InvoiceTaxNotice').then((module) => ({
+  import('../../features/creator-account/components/InvoiceTaxNotice').then((module) => ({
     default: module.InvoiceTaxNotice,
   })),
 );

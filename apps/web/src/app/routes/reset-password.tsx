@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { ResetPassword } from '../../features/auth/components/ResetPassword';
+import { ResetPassword } from '../../features/common-auth/components/ResetPassword';
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { SetupAdmin } from '../../features/setup/components/SetupAdmin';
+import { SetupAdmin } from '../../features/console-setup/components/SetupAdmin';
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { Brand } from '../../components/layouts/Brand';
 
 const SharedReportScreen = lazy(() =>
-  import('../../features/reports/components/SharedReportScreen').then((module) => ({
+  import('../../features/console-reports/components/SharedReportScreen').then((module) => ({
     default: module.SharedReportScreen,
   })),
 );

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { PageHeading } from '../../components/PageHeading';
 import { TextLink } from '../../components/TextLink';
-import { SignInForm } from '../../features/auth/components/SignInForm';
+import { SignInForm } from '../../features/common-auth/components/SignInForm';
 import type { SignInRedirectState } from '../../lib/api-client';
 import { paths, RETURN_TO_PARAM } from '../../lib/paths';
 import { safeReturnPath } from '../../lib/return-to';

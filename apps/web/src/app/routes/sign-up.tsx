@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { PageHeading } from '../../components/PageHeading';
 import { TextLink } from '../../components/TextLink';
-import { SignUpForm } from '../../features/auth/components/SignUpForm';
-import { useCurrentLegalDocuments } from '../../features/legal/api/current-documents';
+import { SignUpForm } from '../../features/common-auth/components/SignUpForm';
+import { useCurrentLegalDocuments } from '../../features/creator-legal/api/current-documents';
 import { paths } from '../../lib/paths';
 import type { CheckEmailState } from './check-email';
 

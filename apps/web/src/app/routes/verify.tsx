@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
-import { VerifyEmailResult } from '../../features/auth/components/VerifyEmailResult';
+import { VerifyEmailResult } from '../../features/common-auth/components/VerifyEmailResult';
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { AuditLogScreen } from '../../../features/audit/components/AuditLogScreen';
+import { AuditLogScreen } from '../../../features/console-audit/components/AuditLogScreen';
 
 export function Component() {
   return (

@@ -5,8 +5,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { campaignQueryOptions } from '../../../features/campaigns/api/get-campaign';
-import { ConsoleLoading, ConsoleSectionNotFound } from '../../../features/console/components/ConsoleStates';
+import { campaignQueryOptions } from '../../../features/console-campaigns/api/get-campaign';
+import {
+  ConsoleLoading,
+  ConsoleSectionNotFound,
+} from '../../../features/console-shell/components/ConsoleStates';
 import { paths } from '../../../lib/paths';
 import { StaffRole } from '../../StaffRole';
 
@@ -14,16 +17,16 @@ import { StaffRole } from '../../StaffRole';
 // table, which the entry carries for every page, lists its chunks once; each screen loads when opened
 // (a campaign is read meanwhile), and no screen brings another's code.
 const CampaignsScreen = lazy(() =>
-  import('../../../features/campaigns/components/CampaignsScreen').then((module) => ({
+  import('../../../features/console-campaigns/components/CampaignsScreen').then((module) => ({
     default: module.CampaignsScreen,
   })),
 );
 const CampaignDetail = lazy(() =>
-  import('../../../features/campaigns/components/CampaignDetail').then((module) => ({
-    default: module.CampaignDetail,
+  import('./campaign-page').then((module) => ({
+    default: module.ConsoleCampaignPage,
   })),
 );
-const loadEditor = () => import('../../../features/campaigns/components/CampaignEditorScreen');
+const loadEditor = () => import('../../../features/console-campaigns/components/CampaignEditorScreen');
 const NewCampaignScreen = lazy(() => loadEditor().then((module) => ({ default: module.NewCampaignScreen })));
 const EditCampaignScreen = lazy(() =>
   loadEditor().then((module) => ({ default: module.EditCampaignScreen })),

@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router';
-import { CreatorDetail } from '../../../features/creators-console/components/CreatorDetail';
+import { CreatorDetail } from '../../../features/console-creators/components/CreatorDetail';
 import { paths } from '../../../lib/paths';
 import { StaffRole } from '../../StaffRole';
 

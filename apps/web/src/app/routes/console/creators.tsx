@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { CreatorsScreen } from '../../../features/creators-console/components/CreatorsScreen';
+import { CreatorsScreen } from '../../../features/console-creators/components/CreatorsScreen';
 
 export function Component() {
   return (

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
-import { IdentityCheckDetail } from '../../../features/identity-checks/components/IdentityCheckDetail';
-import type { IdentityCheckLinkState } from '../../../features/identity-checks/components/links';
+import { IdentityCheckDetail } from '../../../features/console-identity-checks/components/IdentityCheckDetail';
+import type { IdentityCheckLinkState } from '../../../features/console-identity-checks/components/links';
 import { paths } from '../../../lib/paths';
 
 function isLinkState(state: unknown): state is IdentityCheckLinkState {

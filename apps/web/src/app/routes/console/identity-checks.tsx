@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { IdentityChecksScreen } from '../../../features/identity-checks/components/IdentityChecksScreen';
+import { IdentityChecksScreen } from '../../../features/console-identity-checks/components/IdentityChecksScreen';
 
 export function Component() {
   return (

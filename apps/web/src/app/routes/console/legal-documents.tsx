@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { LegalDocumentsScreen } from '../../../features/legal-documents/components/LegalDocumentsScreen';
+import { LegalDocumentsScreen } from '../../../features/console-legal-documents/components/LegalDocumentsScreen';
 
 export function Component() {
   return (

@@ -3,8 +3,8 @@ import { LoadFailure } from '../../../components/feedback/failure';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { LoadingState } from '../../../components/feedback/LoadingState';
 import { PageHeading } from '../../../components/PageHeading';
-import { LookupsManager } from '../../../features/lookups/components/LookupsManager';
-import { useProfile } from '../../../features/profile/api/get-profile';
+import { LookupsManager } from '../../../features/console-lookups/components/LookupsManager';
+import { useProfile } from '../../../features/common-profile/api/get-profile';
 
 function LookupsBody() {
   const profile = useProfile();

@@ -6,12 +6,12 @@ import { paths } from '../../../lib/paths';
 
 // The console's notifications and their settings share this route module; each loads its own screen.
 const NotificationFeedScreen = lazy(() =>
-  import('../../../features/notifications/components/NotificationFeedScreen').then((module) => ({
+  import('../../../features/common-notifications/components/NotificationFeedScreen').then((module) => ({
     default: module.NotificationFeedScreen,
   })),
 );
 const NotificationSettingsScreen = lazy(() =>
-  import('../../../features/notifications/components/NotificationSettingsScreen').then((module) => ({
+  import('../../../features/common-notifications/components/NotificationSettingsScreen').then((module) => ({
     default: module.NotificationSettingsScreen,
   })),
 );

@@ -5,7 +5,7 @@ import { StaffRole } from '../../StaffRole';
 
 // The report's code (its tables, the chart's card, the forecast) loads while the profile is read.
 const CampaignReportScreen = lazy(() =>
-  import('../../../features/reports/components/CampaignReportScreen').then((module) => ({
+  import('../../../features/console-reports/components/CampaignReportScreen').then((module) => ({
     default: module.CampaignReportScreen,
   })),
 );

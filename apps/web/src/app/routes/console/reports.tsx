@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { ReportsScreen } from '../../../features/reports/components/ReportsScreen';
+import { ReportsScreen } from '../../../features/console-reports/components/ReportsScreen';
 
 export function Component() {
   return (

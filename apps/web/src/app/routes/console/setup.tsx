@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { SetupChecklist } from '../../../features/setup/components/SetupChecklist';
+import { SetupChecklist } from '../../../features/console-setup/components/SetupChecklist';
 
 export function Component() {
   return (

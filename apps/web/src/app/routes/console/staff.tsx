@@ -2,8 +2,8 @@ import { Skeleton, Stack } from '@mantine/core';
 import { LoadFailure } from '../../../components/feedback/failure';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { StaffScreen } from '../../../features/staff/components/StaffScreen';
+import { useProfile } from '../../../features/common-profile/api/get-profile';
+import { StaffScreen } from '../../../features/console-staff/components/StaffScreen';
 
 export function Component() {
   const profile = useProfile();

@@ -2,8 +2,8 @@ import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { TeamsScreen } from '../../../features/teams/components/TeamsScreen';
+import { useProfile } from '../../../features/common-profile/api/get-profile';
+import { TeamsScreen } from '../../../features/console-teams/components/TeamsScreen';
 
 export function Component() {
   const profile = useProfile();
