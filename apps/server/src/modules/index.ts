@@ -1,7 +1,10 @@
 import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
 import { campaignsModule } from './campaigns/campaigns.module';
-import { creatorModule, creatorsConsoleModule, kycModule } from './creator/creator.module';
+import { creatorCampaignsModule } from './creator-campaigns/creator-campaigns.module';
+import { creatorModule } from './creator/creator.module';
+import { creatorsConsoleModule } from './creators-console/creators-console.module';
+import { kycModule } from './kyc/kyc.module';
 import { emailModule } from './email/email.module';
 import { entriesModule } from './entries/entries.module';
 import { filesModule } from './files/files.module';
@@ -13,6 +16,7 @@ import type { ModuleDeclaration } from './module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { reportSharesModule } from './report-shares/report-shares.module';
+import { rewardsModule } from './rewards/rewards.module';
 import { reportsModule } from './reports/reports.module';
 import { rsvpsModule } from './rsvps/rsvps.module';
 import { setupModule } from './setup/setup.module';
@@ -44,7 +48,9 @@ export const MODULES: readonly ModuleDeclaration[] = [
   paymentsModule,
   entriesModule,
   metricsModule,
+  rewardsModule,
   reportsModule,
   reportSharesModule,
   creatorsConsoleModule,
+  creatorCampaignsModule,
 ];

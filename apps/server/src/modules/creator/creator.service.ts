@@ -27,7 +27,6 @@ import {
   type DeviceRegistrationResponse,
   type FieldError,
   type HandleCheckResponse,
-  type KycStatus,
   type OnboardingEvent,
   type OnboardingStatus,
   type TaxComplianceResponse,
@@ -57,16 +56,11 @@ import {
   type CreatorRow,
   type TaxRegistrationRow,
 } from './creator.repository';
+import { kycReasonFor, kycSummaryOf } from './kyc-summary';
 
 export type CreatorService = ReturnType<typeof createCreatorService>;
 
-/** The latest identity check, as the creator's account shows it (read from the KYC part of this module). */
-export type KycSummary = {
-  status: KycStatus;
-  provider: 'built-in' | 'onfido' | null;
-  reason: string | null;
-  updatedAt: Date | null;
-};
+export { KYC_CLOSED_STATUSES, type KycSummary } from './kyc-summary';
 
 const WALLET_RETRY_FIRST_MS = 60_000;
 const WALLET_RETRY_LONGEST_MS = 6 * 3600_000;
@@ -160,12 +154,6 @@ export function createCreatorService(dependencies: {
 }) {
   const { db, clock, logger, authService, legalService, lookupsService, taxChecker, payouts, push } =
     dependencies;
-  let kycSummary: (creatorId: string) => Promise<KycSummary> = async () => ({
-    status: 'None',
-    provider: null,
-    reason: null,
-    updatedAt: null,
-  });
 
   /** The creator's row; a creator route never acts on anyone else (DESIGN §6), and an unknown one is 404. */
   async function own(user: RequestUser, id?: string): Promise<CreatorRow> {
@@ -199,7 +187,7 @@ export function createCreatorService(dependencies: {
       repository.handlesOf(db, row.accountId),
       repository.taxRegistrationOf(db, row.accountId),
       repository.latestAcceptance(db, row.accountId),
-      kycSummary(row.accountId),
+      kycSummaryOf(db, row.accountId),
     ]);
     const agencyName = row.agencyId ? (await lookupsService.namesOf([row.agencyId])).get(row.agencyId) : null;
     const accepted = acceptance ? await legalService.findDocument(acceptance.documentId) : null;
@@ -430,10 +418,11 @@ export function createCreatorService(dependencies: {
   }
 
   return {
-    /** Plugs in the KYC part's summary of a creator's latest identity check (it lives in this module). */
-    useKycSummary(reader: (creatorId: string) => Promise<KycSummary>): void {
-      kycSummary = reader;
-    },
+    /** The creator's latest identity check, as their account shows it. */
+    kycSummary: (creatorId: string) => kycSummaryOf(db, creatorId),
+
+    /** The reason the creator reads of an identity check (why the last one failed, on a fresh attempt). */
+    kycReason: (application: Parameters<typeof kycReasonFor>[1]) => kycReasonFor(db, application),
 
     /** Every new creator starts at DATA_CAPTURE with the terms they accepted and the device they used. */
     async onSignUp(

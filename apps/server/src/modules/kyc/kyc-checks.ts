@@ -163,11 +163,8 @@ export async function openApplication(
 }
 
 /** The reason the creator reads: the check's own or, on a fresh attempt, why the last one did not pass. */
-export async function reasonFor({ db }: KycContext, application: KycApplicationRow): Promise<string | null> {
-  if (application.reason !== null || application.status !== 'Created') return application.reason;
-  const previous = await repository.latestInStatusOf(db, application.creatorId, CLOSED);
-  return previous && previous.status !== 'Success' ? previous.reason : null;
-}
+export const reasonFor = ({ creatorService }: KycContext, application: KycApplicationRow) =>
+  creatorService.kycReason(application);
 
 /**
  * Whether each file is there and is what it was uploaded as, told by its bytes as campaign files are (an

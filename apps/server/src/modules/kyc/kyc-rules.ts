@@ -11,6 +11,7 @@ import {
 } from '@platform/shared';
 import { KycProviderUnavailable } from '../../adapters/kyc/kyc-provider';
 import { AppError } from '../../errors';
+import { KYC_CLOSED_STATUSES } from '../creator/creator.service';
 import type { KycApplicationRow } from './kyc.repository';
 
 /** How long an upload URL works: time enough to pick a photo and send it on a slow connection. */
@@ -21,7 +22,7 @@ export const REVIEW_URL_SECONDS = 5 * 60;
 const DEFAULT_RETRY_AFTER_SECONDS = 30;
 
 /** Statuses in which the creator has nothing in review: a new application starts the next attempt. */
-export const CLOSED: readonly KycStatus[] = ['Success', 'Failure', 'ReVerify', 'Abandoned'];
+export const CLOSED: readonly KycStatus[] = KYC_CLOSED_STATUSES;
 /** Statuses waiting for a person at the platform to decide. */
 export const DECIDABLE: readonly KycStatus[] = ['ManualReview', 'Review', 'Submitted'];
 /** The statuses in which a check waits for a person at the platform, not for the provider. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { KycStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
@@ -26,21 +26,6 @@ export const kycRepository = {
       .select()
       .from(kycApplications)
       .where(eq(kycApplications.creatorId, creatorId))
-      .orderBy(desc(kycApplications.createdAt), desc(kycApplications.id))
-      .limit(1);
-    return row;
-  },
-
-  /** The creator's latest check in one of `statuses`. */
-  async latestInStatusOf(
-    executor: Executor,
-    creatorId: string,
-    statuses: readonly KycStatus[],
-  ): Promise<KycApplicationRow | undefined> {
-    const [row] = await executor
-      .select()
-      .from(kycApplications)
-      .where(and(eq(kycApplications.creatorId, creatorId), inArray(kycApplications.status, [...statuses])))
       .orderBy(desc(kycApplications.createdAt), desc(kycApplications.id))
       .limit(1);
     return row;

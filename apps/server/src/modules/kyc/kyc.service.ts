@@ -9,7 +9,6 @@ import { receiveOnfidoWebhook } from './use-cases/receive-onfido-webhook';
 import { submitKycApplication } from './use-cases/submit-kyc-application';
 
 export type { KycDependencies } from './kyc.context';
-export type { KycSummary } from './use-cases/get-kyc-summary';
 
 export type KycService = ReturnType<typeof createKycService>;
 
