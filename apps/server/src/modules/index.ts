@@ -1,7 +1,6 @@
 import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
 import { campaignsModule } from './campaigns/campaigns.module';
-import { creatorCampaignsModule } from './creator-campaigns/creator-campaigns.module';
 import { creatorModule } from './creator/creator.module';
 import { creatorsConsoleModule } from './creators-console/creators-console.module';
 import { kycModule } from './kyc/kyc.module';
@@ -16,7 +15,6 @@ import type { ModuleDeclaration } from './module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { reportSharesModule } from './report-shares/report-shares.module';
-import { rewardsModule } from './rewards/rewards.module';
 import { reportsModule } from './reports/reports.module';
 import { rsvpsModule } from './rsvps/rsvps.module';
 import { setupModule } from './setup/setup.module';
@@ -48,9 +46,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   paymentsModule,
   entriesModule,
   metricsModule,
-  rewardsModule,
   reportsModule,
   reportSharesModule,
   creatorsConsoleModule,
-  creatorCampaignsModule,
 ];
