@@ -41,7 +41,7 @@ import type { SearchItems, SearchableItem } from '../../../components/inputs/sea
 import { isApiError } from '../../../lib/api-client';
 import { useCreateCampaign } from '../api/create-campaign';
 import { searchTeams } from '../api/search-teams';
-import { useTerritorySearch } from '../api/search-territories';
+import { useActiveTerritorySearch } from '../../../lib/territory-search';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { isApprovedStatus, isEditableStatus, mayChangeApprovedTerms } from './campaign-actions';
 import {
@@ -168,7 +168,7 @@ function TerritoriesField({ form, initial }: { form: CampaignFormApi; initial: S
     fieldState: { error },
   } = useController({ control: form.control, name: 'territoryIds' });
   const [territories, setTerritories] = useState<SearchableItem[]>(initial);
-  const search = useTerritorySearch();
+  const search = useActiveTerritorySearch();
   return (
     <SearchableMultiSelect
       label="Territories"

@@ -4,7 +4,6 @@ import type {
   CreatorDetailsBody,
   CreatorNote,
   CreatorReminder,
-  CreatorTerritory,
   LookupListResponse,
   MessageResponse,
   TaxVerificationBody,
@@ -129,27 +128,6 @@ export function useLookupOptions(slug: 'genres' | 'agencies' | 'audience-cluster
         apiFetch<LookupListResponse>(`/server-api/marketing/lookups/${slug}?pageSize=100`, { signal }),
       staleTime: 5 * 60_000,
       select: (page) => page.items.map((item) => ({ value: item.id, label: item.name })),
-    }),
-  );
-}
-
-/**
- * The live territories, sorted by name, for the list's territory filter: the creator app's lookup, which
- * every signed-in caller may read (SPEC §7 names it a PATCH that only reads).
- */
-export function useTerritoryOptions() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['creators-console', 'territories'],
-      queryFn: ({ signal }) =>
-        apiFetch<CreatorTerritory[]>('/server-api/territory', {
-          method: 'PATCH',
-          body: { active: 'YES' },
-          signal,
-        }),
-      staleTime: 5 * 60_000,
-      select: (territories) =>
-        territories.map((territory) => ({ value: territory.id, label: territory.name })),
     }),
   );
 }

@@ -1,3 +1,4 @@
+import { useActiveTerritoryOptions } from '../../../lib/territory-search';
 import { Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
@@ -19,13 +20,7 @@ import { TextField } from '../../../components/form/TextField';
 import { saveFile } from '../../../lib/downloads';
 import { paths } from '../../../lib/paths';
 import { useCountryNames } from '../../../lib/use-country-names';
-import {
-  CREATOR_FILTER_KEYS,
-  useCreatorList,
-  useLookupOptions,
-  useTerritoryOptions,
-  type CreatorFilters,
-} from '../api/creators';
+import { CREATOR_FILTER_KEYS, useCreatorList, useLookupOptions, type CreatorFilters } from '../api/creators';
 import { exportCreators } from './creators-csv';
 import { KYC_LABELS, nameOf, ONBOARDING_LABELS, TAX_LABELS } from './labels';
 import { pageFromParam } from '../../../lib/page-param';
@@ -97,7 +92,7 @@ export function CreatorsScreen() {
   const genres = useLookupOptions('genres');
   const agencies = useLookupOptions('agencies');
   const clusters = useLookupOptions('audience-clusters');
-  const territories = useTerritoryOptions();
+  const territories = useActiveTerritoryOptions();
   const selects = [
     {
       key: 'territoryId' as const,

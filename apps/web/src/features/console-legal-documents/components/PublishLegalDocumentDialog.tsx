@@ -22,7 +22,7 @@ import { RadioGroupField } from '../../../components/inputs/RadioGroupField';
 import { SearchableSelect } from '../../../components/inputs/SearchableSelect';
 import type { SearchableItem } from '../../../components/inputs/searchable-items';
 import { usePublishLegalDocument } from '../api/publish-legal-document';
-import { searchTerritories } from '../api/search-territories';
+import { searchManagedTerritories } from '../../../lib/territory-search';
 import { LegalPreview } from './LegalPreview';
 
 export interface PublishLegalDocumentDialogProps {
@@ -153,7 +153,7 @@ export function PublishLegalDocumentDialog({ onClose }: PublishLegalDocumentDial
             required
             value={territory}
             onChange={chooseTerritory}
-            search={searchTerritories}
+            search={searchManagedTerritories}
             ref={territoryRef}
             onBlur={leaveTerritory}
             error={errors.territoryId?.message}

@@ -1,12 +1,7 @@
 import type { StaffInvitationListResponse } from '@platform/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import {
-  INVITATIONS_PATH,
-  pageQueryString,
-  staffQueryKey,
-  type PageParams,
-} from './paths';
+import { INVITATIONS_PATH, pageQueryString, staffQueryKey, type PageParams } from './paths';
 
 export function listInvitations(
   params: PageParams,

@@ -16,7 +16,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { ControlledSearchableMultiSelect } from '../../../components/inputs/SearchableMultiSelect';
 import { searchTeams } from '../api/search-teams';
-import { searchTerritories } from '../api/search-territories';
+import { searchManagedTerritories } from '../../../lib/territory-search';
 import { useUpdateStaff } from '../api/update-staff';
 import { RoleField } from './RoleField';
 
@@ -124,7 +124,7 @@ export function ChangeRoleDialog({ member, onClose }: ChangeRoleDialogProps) {
             required
             placeholder="Search territories"
             description="They look after the creators and campaigns of these territories."
-            search={searchTerritories}
+            search={searchManagedTerritories}
           />
         )}
       </Stack>

@@ -16,7 +16,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { ControlledSearchableMultiSelect } from '../../../components/inputs/SearchableMultiSelect';
 import { useInviteStaff } from '../api/invite-staff';
 import { searchTeams } from '../api/search-teams';
-import { searchTerritories } from '../api/search-territories';
+import { searchManagedTerritories } from '../../../lib/territory-search';
 import { RoleField } from './RoleField';
 
 export interface InviteStaffDialogProps {
@@ -112,7 +112,7 @@ export function InviteStaffDialog({ onClose, onInvited }: InviteStaffDialogProps
             required
             placeholder="Search territories"
             description="They look after the creators and campaigns of these territories."
-            search={searchTerritories}
+            search={searchManagedTerritories}
           />
         )}
       </Stack>
