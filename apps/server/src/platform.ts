@@ -9,7 +9,8 @@ import type { MetricsSource } from './adapters/metrics/metrics-source';
 import { createOfflinePayouts } from './adapters/payouts/offline-payouts';
 import type { PayoutsProvider } from './adapters/payouts/payouts-provider';
 import { createStripeConnectPayouts } from './adapters/payouts/stripe-connect-payouts';
-import { postPreviewsFor, type PostPreviews } from './adapters/post-links/post-previews';
+import type { PostPreviews } from './adapters/post-links/post-previews';
+import { postPreviewsFor } from './adapters/post-links/post-previews-for';
 import {
   shortLinkResolverFor,
   type ShortLinkResolver,

@@ -1,6 +1,7 @@
 import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
 import { campaignsModule } from './campaigns/campaigns.module';
+import { creatorCampaignsModule } from './creator-campaigns/creator-campaigns.module';
 import { creatorModule } from './creator/creator.module';
 import { creatorsConsoleModule } from './creators-console/creators-console.module';
 import { kycModule } from './kyc/kyc.module';
@@ -49,4 +50,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   reportsModule,
   reportSharesModule,
   creatorsConsoleModule,
+  creatorCampaignsModule,
 ];

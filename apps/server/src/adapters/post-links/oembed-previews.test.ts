@@ -4,7 +4,8 @@ import { collectInto } from '../../test/capture';
 import { closedPort } from '../../test/fake-http-server';
 import { startFakeOEmbed, type FakeOEmbed } from '../../test/fakes/oembed';
 import { createOEmbedPreviews, OEMBED_ENDPOINTS, type OEmbedPreviewsOptions } from './oembed-previews';
-import { postPreviewsFor, type PreviewResult } from './post-previews';
+import type { PreviewResult } from './post-previews';
+import { postPreviewsFor } from './post-previews-for';
 
 const INSTAGRAM_TOKEN = '1234567890123456|Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe';
 const TIKTOK_POST = 'https://www.tiktok.com/@scout2015/video/6718335390845095173';

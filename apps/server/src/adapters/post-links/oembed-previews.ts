@@ -8,13 +8,15 @@ import {
   withoutSecrets,
   type ProviderReply,
 } from '../http/provider-http';
-import type { PostPreviews, PreviewLogger, PreviewResult, PreviewUnavailableReason } from './post-previews';
+import type {
+  OEmbedSettings,
+  PostPreviews,
+  PreviewLogger,
+  PreviewResult,
+  PreviewUnavailableReason,
+} from './post-previews';
 
-export type OEmbedPreviewsOptions = {
-  /** Each provider's oEmbed endpoint, without its query. */
-  endpoints: { tiktok: string; youtube: string; instagram: string };
-  /** A Meta app token (`app-id|client-token`), without which Instagram is not asked. */
-  instagramToken?: string | undefined;
+export type OEmbedPreviewsOptions = OEmbedSettings & {
   /** Per request to a provider. */
   timeoutMs?: number;
   /** How many posts' answers are kept, and for how long. */

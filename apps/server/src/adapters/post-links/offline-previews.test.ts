@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflinePreviews } from './offline-previews';
-import { postPreviewsFor } from './post-previews';
+import { postPreviewsFor } from './post-previews-for';
 
 describe('offline previews', () => {
   it.each([

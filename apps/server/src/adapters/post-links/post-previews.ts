@@ -3,8 +3,6 @@
 // platform's icon and 'View Post', so every way of not having a preview is an answer, never an exception.
 
 import type { CreatorPlatform } from '@platform/shared';
-import { createOEmbedPreviews, type OEmbedPreviewsOptions } from './oembed-previews';
-import { createOfflinePreviews } from './offline-previews';
 
 export type PreviewUnavailableReason =
   /** POST_PREVIEWS=off: nothing was asked. */
@@ -54,12 +52,9 @@ export type PreviewLogger = {
 };
 
 /** The oEmbed endpoints and Instagram's app token, as POST_PREVIEWS=oembed configures them. */
-export type OEmbedSettings = Pick<OEmbedPreviewsOptions, 'endpoints' | 'instagramToken'>;
-
-/** The previews POST_PREVIEWS asks for: oEmbed with its settings, the offline answer without. */
-export function postPreviewsFor(
-  settings: OEmbedSettings | undefined,
-  options: Omit<OEmbedPreviewsOptions, keyof OEmbedSettings> = {},
-): PostPreviews {
-  return settings ? createOEmbedPreviews({ ...options, ...settings }) : createOfflinePreviews();
-}
+export type OEmbedSettings = {
+  /** Each provider's oEmbed endpoint, without its query. */
+  endpoints: { tiktok: string; youtube: string; instagram: string };
+  /** A Meta app token (`app-id|client-token`), without which Instagram is not asked. */
+  instagramToken?: string | undefined;
+};

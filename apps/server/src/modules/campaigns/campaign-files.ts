@@ -1,10 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
   CAMPAIGN_ASSET_FOLDER,
-  CREATOR_VISIBLE_CAMPAIGN_STATUSES,
+  campaignStatusAllows,
   isServableScanStatus,
   type CampaignAsset,
-  type CampaignStatus,
 } from '@platform/shared';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -33,8 +32,6 @@ const SHOWN_INLINE = new Set([
 /** Public files may be cached a little: a campaign taken down stops being served within five minutes. */
 const PUBLIC_CACHE = 'public, max-age=300';
 
-const PUBLIC_STATUSES: ReadonlySet<CampaignStatus> = new Set(CREATOR_VISIBLE_CAMPAIGN_STATUSES);
-
 const mediaType = (value: string) => value.split(';')[0]?.trim().toLowerCase() ?? '';
 
 export type CampaignFiles = ReturnType<typeof createCampaignFiles>;
@@ -62,7 +59,8 @@ export function createCampaignFiles(dependencies: { db: Database; storage: FileS
       const found = await repository.assetByKey(db, path);
       if (!found) throw errors.notFound();
       const { asset, campaign } = found;
-      const isPublic = PUBLIC_STATUSES.has(campaign.status) && campaign.archivedAt === null;
+      const isPublic =
+        campaignStatusAllows(campaign.status, 'visibleToCreators') && campaign.archivedAt === null;
       if (!isPublic || !isServableScanStatus(asset.scanStatus) || asset.uploadedAt === null) {
         throw errors.notFound();
       }

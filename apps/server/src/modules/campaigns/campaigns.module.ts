@@ -23,10 +23,10 @@ export const campaignsModule = defineModule({
       creatorService: creator,
       storage: platform.storage,
       scanner: platform.scanner,
+      staffNotifier: notifications.notifyStaff,
+      creatorNotifier: notifications.notify,
     };
     const service = createCampaignsService(dependencies);
-    service.useStaffNotifier(notifications.notifyStaff);
-    service.useCreatorNotifier(notifications.notify);
     const files = createCampaignFiles(dependencies);
     return { service, routes: campaignsRoutes(service, files, teams) };
   },

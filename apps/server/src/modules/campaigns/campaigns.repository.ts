@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { CampaignStatus, MarketingPlatform } from '@platform/shared';
+import {
+  CAMPAIGN_STATUS_CAPABILITIES,
+  campaignStatusesThat,
+  type CampaignStatus,
+  type MarketingPlatform,
+} from '@platform/shared';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -37,6 +42,28 @@ export type CampaignListFilter = {
 
 const inTerritories = (territoryIds: readonly string[]) =>
   sql`exists (select 1 from ${campaignTerritories} where ${campaignTerritories.campaignId} = ${campaigns.id} and ${inArray(campaignTerritories.territoryId, [...territoryIds])})`;
+
+/** The creator list's order of statuses (`creatorListRank`), as one `case` over the status. */
+const creatorListRank = sql.join(
+  [
+    sql`case ${campaigns.status}`,
+    ...Object.entries(CAMPAIGN_STATUS_CAPABILITIES).map(([status, allows]) =>
+      sql.raw(`when '${status}' then ${allows.creatorListRank}`),
+    ),
+    sql`end`,
+  ],
+  sql` `,
+);
+
+/** Campaigns whose scheduled move (`scheduledMove`) has fallen due by `now`, whatever their status. */
+const scheduledMoveDue = (now: Date) =>
+  or(
+    ...Object.entries(CAMPAIGN_STATUS_CAPABILITIES).flatMap(([status, allows]) =>
+      allows.scheduledMove
+        ? [and(eq(campaigns.status, status as CampaignStatus), lte(campaigns[allows.scheduledMove.at], now))]
+        : [],
+    ),
+  );
 
 const withTeamColumns = { campaign: campaigns, teamName: teams.name };
 
@@ -221,7 +248,7 @@ export const campaignsRepository = {
     return { rows: rows.map(flatten), total: total?.total ?? 0 };
   },
 
-  /** The campaigns in `statuses` of any of `territoryIds`, live first, then by start. */
+  /** The campaigns in `statuses` of any of `territoryIds`, by the statuses' rank in the list, then by end. */
   async forCreator(
     executor: Executor,
     filter: { territoryIds: readonly string[]; statuses: readonly CampaignStatus[]; id?: string },
@@ -238,17 +265,13 @@ export const campaignsRepository = {
           inTerritories(filter.territoryIds),
         ),
       )
-      .orderBy(
-        sql`case ${campaigns.status} when 'LIVE' then 0 when 'PUBLISHED' then 1 else 2 end`,
-        asc(campaigns.endsAt),
-        asc(campaigns.id),
-      )
+      .orderBy(creatorListRank, asc(campaigns.endsAt), asc(campaigns.id))
       .limit(500);
   },
 
   /**
-   * LIVE and ENDED campaigns that give prizes by rank (TOP_PRIZES, SPRINT) and had begun by `closedBy`:
-   * those that may have a board closed by then.
+   * Campaigns whose status settles prizes, that give prizes by rank (TOP_PRIZES, SPRINT) and had begun by
+   * `closedBy`: those that may have a board closed by then.
    */
   prizeCampaignsBegunBy: (executor: Executor, closedBy: Date): Promise<CampaignRow[]> =>
     executor
@@ -256,24 +279,19 @@ export const campaignsRepository = {
       .from(campaigns)
       .where(
         and(
-          inArray(campaigns.status, ['LIVE', 'ENDED']),
+          inArray(campaigns.status, campaignStatusesThat('settlesPrizes')),
           sql`${campaigns.reward}->>'type' in ('TOP_PRIZES', 'SPRINT')`,
           lte(campaigns.startsAt, closedBy),
         ),
       )
       .orderBy(asc(campaigns.endsAt), asc(campaigns.id)),
 
-  /** Campaigns whose scheduled move is due: PUBLISHED past their start, LIVE past their end. */
+  /** Campaigns whose scheduled move is due: PUBLISHED past their start, LIVE past their end (DESIGN §7). */
   async dueForSchedule(executor: Executor, now: Date): Promise<{ id: string; status: CampaignStatus }[]> {
     return executor
       .select({ id: campaigns.id, status: campaigns.status })
       .from(campaigns)
-      .where(
-        or(
-          and(eq(campaigns.status, 'PUBLISHED'), lte(campaigns.startsAt, now)),
-          and(eq(campaigns.status, 'LIVE'), lte(campaigns.endsAt, now)),
-        ),
-      )
+      .where(scheduledMoveDue(now))
       .limit(500);
   },
 };

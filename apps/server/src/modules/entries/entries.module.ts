@@ -28,7 +28,6 @@ export const entriesModule = defineModule({
       notifications,
       rewards: payments,
     });
-    campaigns.useEntryCounts(service.countOf);
     payments.usePosts(service.measuredOfCampaign);
     return { service, routes: entriesRoutes(service) };
   },

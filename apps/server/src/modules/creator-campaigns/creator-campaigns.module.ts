@@ -1,0 +1,19 @@
+import { defineModule } from '../module';
+import { creatorCampaignsRoutes } from './creator-campaigns.routes';
+import { createCreatorCampaignsService, type CreatorCampaignsService } from './creator-campaigns.service';
+
+declare module '../module' {
+  interface ModuleServices {
+    'creator-campaigns': CreatorCampaignsService;
+  }
+}
+
+/** The creator's campaign list and campaign page: campaigns' cards with their entries counted. */
+export const creatorCampaignsModule = defineModule({
+  name: 'creator-campaigns',
+  needs: ['campaigns', 'entries'],
+  build(_platform, { campaigns, entries }) {
+    const service = createCreatorCampaignsService({ campaignsService: campaigns, entriesService: entries });
+    return { service, routes: creatorCampaignsRoutes(service) };
+  },
+});

@@ -1,0 +1,13 @@
+import type { CreatorCampaignDetail } from '@platform/shared';
+import type { RequestUser } from '../../../principal';
+import type { CreatorCampaignsContext } from '../creator-campaigns.context';
+
+/** GET /server-api/campaigns/{id}: a campaign the creator may see, with its entries counted, or 404. */
+export async function getCreatorCampaignDetail(
+  context: CreatorCampaignsContext,
+  user: RequestUser,
+  id: string,
+): Promise<CreatorCampaignDetail> {
+  const campaign = await context.campaignsService.creatorGet(user, id);
+  return { ...campaign, campaignEntriesCount: await context.entriesService.countOf(campaign.id) };
+}
