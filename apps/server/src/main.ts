@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { buildApp } from './app';
+import { buildApp, type BuiltApp } from './app';
 import { systemClock } from './clock';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { startJobQueueFor, startJobs } from './jobs/index';
 
@@ -24,57 +24,32 @@ function readConfig(): Config {
   }
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
-
-  let releaseLock: (() => Promise<void>) | undefined;
-  if (!config.databaseUrl) {
-    try {
-      releaseLock = await lockDataDir(config.dataDir, (error) =>
-        fail(`Lost the lock on ${resolve(config.dataDir)} (${error.message}); stopping to protect the data.`),
-      );
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      throw error;
-    }
+/** The data directory's lock for an embedded database (one process per directory); none for PostgreSQL. */
+async function lockEmbeddedData(config: Config): Promise<(() => Promise<void>) | undefined> {
+  if (config.databaseUrl) return undefined;
+  try {
+    return await lockDataDir(config.dataDir, (error) =>
+      fail(`Lost the lock on ${resolve(config.dataDir)} (${error.message}); stopping to protect the data.`),
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    throw error;
   }
+}
 
+async function openMigratedDatabase(config: Config): Promise<DatabaseHandle> {
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
+  return database;
+}
 
-  const { app, draining, services, emailTransport } = await buildApp({ config, database });
-  // Every process sends jobs (an approval in an API process queues the campaign's start and end);
-  // workers also run them.
-  const jobQueue = await startJobQueueFor({
-    database,
-    campaignsService: services.campaigns,
-    clock: systemClock,
-    logger: app.log,
-    worker: config.role !== 'api',
-  });
-  const jobs =
-    config.role === 'api'
-      ? []
-      : await startJobs({
-          authService: services.auth,
-          emailService: services.email,
-          notificationsService: services.notifications,
-          creatorService: services.creator,
-          campaignsService: services.campaigns,
-          entriesService: services.entries,
-          metricsService: services.metrics,
-          paymentsService: services.payments,
-          rateLimiter: services.rateLimiter,
-          idempotencyKeys: services.idempotencyKeys,
-          queue: jobQueue,
-          clock: systemClock,
-          logger: app.log,
-        });
-
+/** Serves HTTP unless this is a worker, telling the operator how to create the first Admin until one exists. */
+async function listen(config: Config, built: BuiltApp, database: DatabaseHandle): Promise<void> {
+  const { app, services, emailTransport } = built;
   if (config.role !== 'worker') {
     const setupLink = await services.auth.issueFirstAdminSetupLink();
     if (setupLink) {
@@ -94,6 +69,28 @@ async function main(): Promise<void> {
     },
     `ready at ${config.publicUrl}`,
   );
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const releaseLock = await lockEmbeddedData(config);
+  const database = await openMigratedDatabase(config);
+  const built = await buildApp({ config, database });
+  const { app, draining, services, emailTransport } = built;
+  // Every process sends jobs (an approval in an API process queues the campaign's start and end);
+  // workers also run them.
+  const jobQueue = await startJobQueueFor({
+    database,
+    campaignsService: services.campaigns,
+    clock: systemClock,
+    logger: app.log,
+    worker: config.role !== 'api',
+  });
+  const jobs =
+    config.role === 'api'
+      ? []
+      : await startJobs({ services, queue: jobQueue, clock: systemClock, logger: app.log });
+  await listen(config, built, database);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -2,14 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../adapters/rate-limit/rate-limiter';
 import type { Clock } from '../clock';
 import type { DatabaseHandle } from '../db/client';
-import type { AuthService } from '../modules/auth/auth.service';
 import type { CampaignsService } from '../modules/campaigns/campaigns.service';
-import type { CreatorService } from '../modules/creator/creator.service';
-import type { EmailService } from '../modules/email/email.service';
-import type { EntriesService } from '../modules/entries/entries.service';
-import type { MetricsService } from '../modules/metrics/metrics.service';
-import type { NotificationsService } from '../modules/notifications/notifications.service';
-import type { PaymentsService } from '../modules/payments/payments.service';
+import type { ModuleServices } from '../modules/module';
 import {
   createCampaignQueues,
   createCampaignScheduler,
@@ -60,48 +54,43 @@ export async function startJobQueueFor(dependencies: {
   return queue;
 }
 
+/** The services the background work calls, as the app composed them. */
+export type JobServices = Pick<
+  ModuleServices,
+  'auth' | 'email' | 'notifications' | 'creator' | 'campaigns' | 'entries' | 'metrics' | 'payments'
+> & {
+  rateLimiter: RateLimiter;
+  /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
+  idempotencyKeys: { purgeExpired(): Promise<number> };
+};
+
+type JobContext = { services: JobServices; queue: JobQueue; clock: Clock; logger: FastifyBaseLogger };
+
 /**
  * Background work of a worker process: email delivery, notifications' pushes, payout wallets to retry,
  * entries' figures read from the platforms, approved payments paid out, closed leaderboards' prizes given, the
  * reviewers' digest of entries waiting, campaigns going live and ending on
  * time (pg-boss jobs on `queue`, with a catch-up and a sweep), and housekeeping.
  */
-export async function startJobs(dependencies: {
-  authService: AuthService;
-  emailService: EmailService;
-  notificationsService: NotificationsService;
-  creatorService: CreatorService;
-  campaignsService: CampaignsService;
-  entriesService: Pick<EntriesService, 'waitingForReview'>;
-  metricsService: Pick<MetricsService, 'refreshDue' | 'closedBoard'>;
-  paymentsService: Pick<PaymentsService, 'deliverDuePayouts' | 'settleClosedBoards'>;
-  rateLimiter: RateLimiter;
-  /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
-  idempotencyKeys: { purgeExpired(): Promise<number> };
-  queue: JobQueue;
-  clock: Clock;
-  logger: FastifyBaseLogger;
-}): Promise<RecurringJob[]> {
-  const {
-    authService,
-    emailService,
-    notificationsService,
-    creatorService,
-    campaignsService,
-    entriesService,
-    metricsService,
-    paymentsService,
-    rateLimiter,
-    idempotencyKeys,
+export async function startJobs(context: JobContext): Promise<RecurringJob[]> {
+  const { services, queue, clock, logger } = context;
+  const campaignSchedule = await startCampaignScheduleWorkers({
     queue,
+    campaignsService: services.campaigns,
     clock,
     logger,
-  } = dependencies;
-  const outbox = startRecurringJob('email-outbox', () => emailService.dispatchDue(), OUTBOX_POLL_MS, logger);
-  emailService.onEnqueued(() => outbox.kick());
+  });
+  return [...deliveryJobs(context), ...moneyJobs(context), ...figuresJobs(context), campaignSchedule];
+}
+
+/** Emails from the outbox (at once after a commit, and every 2 s), pushes, and housekeeping. */
+function deliveryJobs({ services, logger }: JobContext): RecurringJob[] {
+  const { email, notifications, rateLimiter, auth, idempotencyKeys } = services;
+  const outbox = startRecurringJob('email-outbox', () => email.dispatchDue(), OUTBOX_POLL_MS, logger);
+  email.onEnqueued(() => outbox.kick());
   const pushes = startRecurringJob(
     'notification-pushes',
-    () => notificationsService.deliverPendingPushes(),
+    () => notifications.deliverPendingPushes(),
     PUSH_POLL_MS,
     logger,
   );
@@ -109,52 +98,45 @@ export async function startJobs(dependencies: {
     'maintenance',
     async () => {
       await rateLimiter.purgeExpired(RATE_LIMIT_RETENTION_SECONDS);
-      await authService.purgeEnded();
+      await auth.purgeEnded();
       await idempotencyKeys.purgeExpired();
     },
     MAINTENANCE_MS,
     logger,
   );
-  const wallets = startRecurringJob(
-    'payout-wallets',
-    () => creatorService.retryDueWallets(),
-    WALLET_RETRY_POLL_MS,
-    logger,
-  );
-  const metricsRefresh = startRecurringJob(
-    'metrics-refresh',
-    () => metricsService.refreshDue(),
-    METRICS_REFRESH_POLL_MS,
-    logger,
-  );
-  const payouts = startRecurringJob(
-    'payouts',
-    () => paymentsService.deliverDuePayouts(),
-    PAYOUT_POLL_MS,
-    logger,
-  );
-  const prizes = startRecurringJob(
-    'prize-settlement',
-    () => paymentsService.settleClosedBoards(metricsService),
-    PRIZE_SETTLEMENT_POLL_MS,
-    logger,
-  );
-  const entriesDigest = startRecurringJob(
-    'entries-digest',
-    () => sendEntriesDigests({ entriesService, campaignsService, notificationsService }),
-    ENTRIES_DIGEST_POLL_MS,
-    logger,
-  );
-  const campaignSchedule = await startCampaignScheduleWorkers({ queue, campaignsService, clock, logger });
+  return [outbox, pushes, maintenance];
+}
+
+/** Payout wallets to retry, approved payments to pay out, closed leaderboards' prizes to give. */
+function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
+  const { creator, payments, metrics } = services;
   return [
-    outbox,
-    pushes,
-    maintenance,
-    wallets,
-    metricsRefresh,
-    payouts,
-    prizes,
-    entriesDigest,
-    campaignSchedule,
+    startRecurringJob('payout-wallets', () => creator.retryDueWallets(), WALLET_RETRY_POLL_MS, logger),
+    startRecurringJob('payouts', () => payments.deliverDuePayouts(), PAYOUT_POLL_MS, logger),
+    startRecurringJob(
+      'prize-settlement',
+      () => payments.settleClosedBoards(metrics),
+      PRIZE_SETTLEMENT_POLL_MS,
+      logger,
+    ),
+  ];
+}
+
+/** Posts' figures read from the platforms, and the reviewers' digest of entries waiting. */
+function figuresJobs({ services, logger }: JobContext): RecurringJob[] {
+  const { metrics, entries, campaigns, notifications } = services;
+  return [
+    startRecurringJob('metrics-refresh', () => metrics.refreshDue(), METRICS_REFRESH_POLL_MS, logger),
+    startRecurringJob(
+      'entries-digest',
+      () =>
+        sendEntriesDigests({
+          entriesService: entries,
+          campaignsService: campaigns,
+          notificationsService: notifications,
+        }),
+      ENTRIES_DIGEST_POLL_MS,
+      logger,
+    ),
   ];
 }
