@@ -16,6 +16,7 @@ import type { ModuleDeclaration } from './module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { reportSharesModule } from './report-shares/report-shares.module';
+import { rewardsModule } from './rewards/rewards.module';
 import { reportsModule } from './reports/reports.module';
 import { rsvpsModule } from './rsvps/rsvps.module';
 import { setupModule } from './setup/setup.module';
@@ -47,6 +48,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   paymentsModule,
   entriesModule,
   metricsModule,
+  rewardsModule,
   reportsModule,
   reportSharesModule,
   creatorsConsoleModule,

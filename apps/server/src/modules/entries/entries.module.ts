@@ -11,8 +11,8 @@ declare module '../module' {
 /** Creators' entries to campaigns, and staff reviewing them. */
 export const entriesModule = defineModule({
   name: 'entries',
-  needs: ['audit', 'campaigns', 'rsvps', 'creator', 'notifications', 'payments'],
-  build(platform, { audit, campaigns, rsvps, creator, notifications, payments }) {
+  needs: ['audit', 'campaigns', 'rsvps', 'creator', 'notifications'],
+  build(platform, { audit, campaigns, rsvps, creator, notifications }) {
     const service = createEntriesService({
       db: platform.db,
       clock: platform.clock,
@@ -26,9 +26,7 @@ export const entriesModule = defineModule({
       scanner: platform.scanner,
       writeLimits: platform.config.entryWrites,
       notifications,
-      rewards: payments,
     });
-    payments.usePosts(service.measuredOfCampaign);
     return { service, routes: entriesRoutes(service) };
   },
 });

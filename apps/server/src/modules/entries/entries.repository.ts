@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
-import type { EntryStatus } from '@platform/shared';
+import { campaignStatusesThat, type EntryStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import { campaignEntries, campaigns } from '../../db/schema/index';
 
@@ -112,7 +112,7 @@ export const entriesRepository = {
         and(
           eq(campaignEntries.status, 'APPROVED'),
           isNotNull(campaignEntries.postLink),
-          eq(campaigns.status, 'LIVE'),
+          inArray(campaigns.status, campaignStatusesThat('readsFigures')),
           isNull(campaigns.archivedAt),
         ),
       ),

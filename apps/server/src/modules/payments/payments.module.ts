@@ -11,13 +11,16 @@ declare module '../module' {
 }
 
 /**
- * Rewards won by entries, the payments they become, the ledger that accounts for both, and where creators
- * are paid when the platform pays by hand.
+ * The payments rewards become, their invoices, the ledger that accounts for both, payouts, and where
+ * creators are paid when the platform pays by hand.
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['audit', 'campaigns', 'notifications', 'creator'],
-  build({ db, clock, config, payouts, payoutDetailsKey }, { audit, campaigns, notifications, creator }) {
+  needs: ['audit', 'campaigns', 'notifications', 'creator', 'entries'],
+  build(
+    { db, clock, config, payouts, payoutDetailsKey },
+    { audit, campaigns, notifications, creator, entries },
+  ) {
     const payoutDetails = createPayoutDetailsService({
       db,
       clock,
@@ -37,7 +40,7 @@ export const paymentsModule = defineModule({
       invoiceIssuer: config.invoiceIssuer,
       payouts,
       payoutDetails,
-      prizesSettleAfterMs: config.prizesSettleAfterMs,
+      entriesService: entries,
     });
     return { service, routes: paymentsRoutes(service, payoutDetails) };
   },

@@ -1,22 +1,13 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
 import type { PaymentStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
-import {
-  invoiceCounters,
-  invoices,
-  ledgerLines,
-  payments,
-  payouts,
-  prizeSettlements,
-  rewards,
-} from '../../db/schema/index';
+import { invoiceCounters, invoices, ledgerLines, payments, payouts, rewards } from '../../db/schema/index';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type LedgerLineRow = typeof ledgerLines.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type PayoutRow = typeof payouts.$inferSelect;
-export type PrizeSettlementRow = typeof prizeSettlements.$inferSelect;
 
 export const paymentsRepository = {
   async insertReward(executor: Executor, row: RewardRow): Promise<void> {
@@ -48,36 +39,6 @@ export const paymentsRepository = {
       .where(and(eq(rewards.entryId, entryId), eq(rewards.status, 'ACTIVE')))
       .orderBy(rewards.id)
       .for('update'),
-
-  /** The closed boards of these campaigns whose prizes were given. */
-  settlementsOf: (executor: Executor, campaignIds: string[]): Promise<PrizeSettlementRow[]> =>
-    campaignIds.length === 0
-      ? Promise.resolve([])
-      : executor.select().from(prizeSettlements).where(inArray(prizeSettlements.campaignId, campaignIds)),
-
-  /**
-   * Marks a closed board settled; false when it already was (another run or worker got there first, and
-   * this transaction must give nothing).
-   */
-  async claimSettlement(executor: Executor, row: PrizeSettlementRow): Promise<boolean> {
-    const inserted = await executor
-      .insert(prizeSettlements)
-      .values(row)
-      .onConflictDoNothing()
-      .returning({ campaignId: prizeSettlements.campaignId });
-    return inserted.length === 1;
-  },
-
-  async updateSettlement(
-    executor: Executor,
-    key: { campaignId: string; period: number },
-    patch: Pick<PrizeSettlementRow, 'prizesGiven'>,
-  ): Promise<void> {
-    await executor
-      .update(prizeSettlements)
-      .set(patch)
-      .where(and(eq(prizeSettlements.campaignId, key.campaignId), eq(prizeSettlements.period, key.period)));
-  },
 
   async lockReward(executor: Executor, id: string): Promise<RewardRow | undefined> {
     const [row] = await executor.select().from(rewards).where(eq(rewards.id, id)).for('update');

@@ -6,7 +6,7 @@ import { createCampaign, createCreator, createWorld, signedIn, type World } from
 import { expectLedgerBalanced } from '../../test/ledger';
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
 import { postEntry, recordReading } from '../../test/entry-fixtures';
-import type { ClosedBoards } from './payments.service';
+import type { ClosedBoards } from './rewards.service';
 
 let context: TestApp;
 let world: World;
@@ -30,7 +30,7 @@ const SETTLE_AFTER = 30 * 60 * 1000;
 const manager = async () => (await signedIn(context, world.account('CampaignManager'))).as;
 
 const settle = (boards: ClosedBoards = context.services.metrics) =>
-  context.services.payments.settleClosedBoards(boards);
+  context.services.rewards.settleClosedBoards(boards);
 
 /**
  * The closed boards, with `campaignId`'s board handed to no run until `runs` runs have asked for it: every

@@ -15,7 +15,6 @@ import {
 } from '../../test/factories';
 import { postEntry, recordReading } from '../../test/entry-fixtures';
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp, type TestAppOptions } from '../../test/harness';
-import { approvePayments } from './payments.bulk';
 
 // Issue 12's acceptance property: random sequences of submissions, reviews, readings, time passing, prize
 // settlements, payment decisions and payouts, some of them racing each other, and after every step the
@@ -583,7 +582,7 @@ class Settle implements Command {
   async run(_model: Model, real: Real) {
     const due = this.afterNextClose ? nextSettlement(real) : undefined;
     if (due !== undefined) context.clock.advance(due - context.clock.now().getTime());
-    const settle = () => context.services.payments.settleClosedBoards(context.services.metrics);
+    const settle = () => context.services.rewards.settleClosedBoards(context.services.metrics);
     if (this.mode === 'twice at once') await Promise.all([settle(), settle()]);
     else {
       await settle();
@@ -630,8 +629,7 @@ class BulkApprove implements Command {
   async run(_model: Model, real: Real) {
     const all = await paymentsNow(real);
     if (all.length === 0) return;
-    const result = await approvePayments(
-      context.services.payments,
+    const result = await context.services.payments.approveMany(
       staff,
       real.campaignId,
       all.map((payment) => payment.id),

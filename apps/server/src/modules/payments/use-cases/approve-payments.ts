@@ -1,7 +1,9 @@
 import { MAX_PAGE_SIZE, type PaymentBulkApproveResult, type PaymentStatus } from '@platform/shared';
-import { AppError, errors } from '../../errors';
-import type { StaffCaller } from '../../principal';
-import type { PaymentsService } from './payments.service';
+import { AppError, errors } from '../../../errors';
+import type { StaffCaller } from '../../../principal';
+import type { PaymentsContext } from '../payments.context';
+import { approvePayment } from './decide-payment';
+import { listCampaignPayments } from './list-campaign-payments';
 
 /**
  * Which of `wanted` are payments of the campaign, read from its payments queue (which also refuses a
@@ -9,7 +11,7 @@ import type { PaymentsService } from './payments.service';
  * approval names, and every payment only when some are still missing; each pass stops once all are found.
  */
 async function paymentsOfCampaign(
-  paymentsService: PaymentsService,
+  context: PaymentsContext,
   caller: StaffCaller,
   campaignId: string,
   wanted: ReadonlySet<string>,
@@ -17,7 +19,7 @@ async function paymentsOfCampaign(
   const found = new Set<string>();
   const read = async (status: PaymentStatus | undefined) => {
     for (let page = 1; found.size < wanted.size; page += 1) {
-      const answer = await paymentsService.ofCampaign(caller, campaignId, {
+      const answer = await listCampaignPayments(context, caller, campaignId, {
         page,
         pageSize: MAX_PAGE_SIZE,
         ...(status ? { status } : {}),
@@ -38,18 +40,18 @@ async function paymentsOfCampaign(
  * approved; a payment of another campaign is not found, as its campaign's approval route would not be.
  */
 export async function approvePayments(
-  paymentsService: PaymentsService,
+  context: PaymentsContext,
   caller: StaffCaller,
   campaignId: string,
   paymentIds: readonly string[],
 ): Promise<PaymentBulkApproveResult> {
   const wanted = new Set(paymentIds);
-  const ofCampaign = await paymentsOfCampaign(paymentsService, caller, campaignId, wanted);
+  const ofCampaign = await paymentsOfCampaign(context, caller, campaignId, wanted);
   const result: PaymentBulkApproveResult = { approved: [], failed: [] };
   for (const paymentId of wanted) {
     try {
       if (!ofCampaign.has(paymentId)) throw errors.notFound();
-      await paymentsService.approve(caller, paymentId);
+      await approvePayment(context, caller, paymentId);
       result.approved.push(paymentId);
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;

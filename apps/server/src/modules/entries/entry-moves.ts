@@ -1,0 +1,128 @@
+import {
+  campaignStatusAllows,
+  ENTRY_ERROR_CODES,
+  ENTRY_MESSAGES,
+  nextEntryStatus,
+  type Entry,
+  type EntryReviewEvent,
+  type NotificationEvent,
+} from '@platform/shared';
+import type { Executor } from '../../db/client';
+import { AppError, errors } from '../../errors';
+import type { RequestUser } from '../../principal';
+import type { CampaignFacts } from '../campaigns/campaigns.service';
+import type { EntriesContext } from './entries.context';
+import type { EntryRow } from './entries.repository';
+
+export const toEntry = (row: EntryRow): Entry => ({
+  id: row.id,
+  campaignId: row.campaignId,
+  creatorId: row.creatorId,
+  platform: row.platform,
+  kind: row.kind,
+  postLink: row.postLink,
+  videoKey: row.videoKey,
+  status: row.status,
+  rejection: row.rejectionReason ? { reason: row.rejectionReason, note: row.rejectionNote } : null,
+  submittedAt: row.submittedAt.toISOString(),
+  reviewedAt: row.reviewedAt?.toISOString() ?? null,
+});
+
+const ENTRY_NOTIFICATION_EVENTS: Record<
+  EntryRow['kind'],
+  Partial<Record<EntryRow['status'], NotificationEvent>>
+> = {
+  POST: {
+    SUBMITTED: 'POST_SUBMITTED',
+    APPROVED: 'POST_APPROVED',
+    REJECTED: 'POST_REJECTED',
+    ARCHIVED: 'POST_ARCHIVED',
+  },
+  VIDEO: { SUBMITTED: 'VIDEO_SUBMITTED', APPROVED: 'VIDEO_APPROVED', REJECTED: 'VIDEO_REJECTED' },
+};
+
+const RETRY_AFTER_BUSY_SECONDS = 30;
+
+/** Runs an entry write when there is room for it, or answers code 16 at once when there is none. */
+export function gated<Result>(context: EntriesContext, write: () => Promise<Result>): Promise<Result> {
+  const { writes, writeLimits } = context;
+  if (writes.activeCount >= writeLimits.concurrent && writes.pendingCount >= writeLimits.queued) {
+    return Promise.reject(
+      new AppError(503, ENTRY_ERROR_CODES.highTraffic, ENTRY_MESSAGES.highTraffic, undefined, {
+        'retry-after': String(RETRY_AFTER_BUSY_SECONDS),
+      }),
+    );
+  }
+  return writes(write);
+}
+
+/**
+ * Tells the creator what became of their entry (SPEC §4 events), in the transaction that moved it. An
+ * archived video has no event of its own in the spec, so only posts are told of archiving.
+ */
+export function tellCreator(
+  context: EntriesContext,
+  tx: Executor,
+  row: EntryRow,
+  campaign: { id: string; name: string },
+): Promise<unknown> {
+  const event = ENTRY_NOTIFICATION_EVENTS[row.kind][row.status];
+  if (!event) return Promise.resolve();
+  return context.notifications.notify(tx, {
+    accountId: row.creatorId,
+    event,
+    campaignId: campaign.id,
+    campaignName: campaign.name,
+    rejection:
+      row.status === 'REJECTED' && row.rejectionReason
+        ? { reason: row.rejectionReason, note: row.rejectionNote }
+        : null,
+  });
+}
+
+/** A campaign the creator may see and takes part in, or why they may not enter it. */
+export async function enterable(
+  context: EntriesContext,
+  user: RequestUser,
+  campaignId: string,
+): Promise<CampaignFacts> {
+  const campaign = await context.campaignsService.creatorCampaignFacts(user.accountId, campaignId);
+  if (!campaign) throw errors.notFound();
+  if (!(await context.rsvpsService.isTakingPart(user.accountId, campaign.id)))
+    throw errors.conflict(ENTRY_MESSAGES.notTakingPart);
+  if (!campaignStatusAllows(campaign.status, 'acceptsEntries')) throw errors.conflict(ENTRY_MESSAGES.notLive);
+  return campaign;
+}
+
+/** Moves an entry by its state machine, audited, and tells its creator, in the caller's transaction. */
+export async function moveEntry(
+  context: EntriesContext,
+  tx: Executor,
+  move: { row: EntryRow; event: EntryReviewEvent; actor: RequestUser; patch: Partial<EntryRow> },
+  campaign: { id: string; name: string },
+): Promise<EntryRow> {
+  const { row, event } = move;
+  const to = nextEntryStatus(row.status, event);
+  if (!to)
+    throw errors.conflict(
+      `This entry is ${row.status.toLowerCase()}: it cannot be ${event === 'revise' ? 'revised' : `${event}d`} now.`,
+    );
+  const moved = await context.repository.update(tx, row.id, {
+    ...move.patch,
+    status: to,
+    updatedAt: context.clock.now(),
+  });
+  await context.audit.record(tx, {
+    actor: move.actor,
+    action: `entry.${event}`,
+    target: { type: 'entry', id: row.id, label: campaign.name },
+    before: { status: row.status, postLink: row.postLink },
+    after: {
+      status: to,
+      postLink: moved.postLink,
+      ...(moved.rejectionReason && to === 'REJECTED' ? { reason: moved.rejectionReason } : {}),
+    },
+  });
+  await tellCreator(context, tx, moved, campaign);
+  return moved;
+}

@@ -1,0 +1,99 @@
+import { formatMoney, isUuid, nextPaymentStatus, type Payment, type PaymentEvent } from '@platform/shared';
+import type { Executor } from '../../../db/client';
+import { errors } from '../../../errors';
+import type { StaffCaller } from '../../../principal';
+import { issueInvoice } from '../invoices';
+import { giveBack } from '../ledger';
+import { toPayment } from '../payment-views';
+import type { PaymentsContext } from '../payments.context';
+import type { PaymentRow, RewardRow } from '../payments.repository';
+
+type Decision = { event: 'approve' | 'reject'; reason?: string };
+
+/** An approved payment is invoiced and scheduled to be paid out, for the invoice's gross amount. */
+async function invoiceAndSchedule(
+  context: PaymentsContext,
+  tx: Executor,
+  approved: { payment: PaymentRow; reward: RewardRow; campaignName: string },
+) {
+  const invoice = await issueInvoice(context, tx, approved.payment, approved.reward, approved.campaignName);
+  await context.repository.insertPayout(tx, {
+    paymentId: approved.payment.id,
+    amountMinor: invoice.amounts.grossMinor,
+    nextAttemptAt: context.clock.now(),
+    attempts: 0,
+    reference: null,
+    note: null,
+    sentAt: null,
+    paidOn: null,
+    paidMethod: null,
+    paidTo: null,
+    exportedAt: null,
+    exportedDetails: null,
+    exportedMasked: null,
+    createdAt: context.clock.now(),
+  });
+}
+
+/** Approve or reject one payment of a campaign in the caller's scope. */
+async function decidePayment(
+  context: PaymentsContext,
+  caller: StaffCaller,
+  id: string,
+  { event, reason }: Decision,
+): Promise<Payment> {
+  const { db, repository, clock } = context;
+  const found = isUuid(id) ? await repository.findPayment(db, id) : undefined;
+  if (!found) throw errors.notFound();
+  const campaign = await context.campaignsService.staffCampaignFacts(caller, found.campaignId);
+  const decided = await db.transaction(async (tx) => {
+    // Reward, then payment: the order an archived entry's release locks them in, so the two never wait on
+    // each other.
+    const reward = await repository.lockReward(tx, found.rewardId);
+    const payment = await repository.lockPayment(tx, id);
+    if (!payment || !reward) throw errors.notFound();
+    const to = nextPaymentStatus(payment.status, event satisfies PaymentEvent);
+    if (!to) {
+      throw errors.conflict(
+        `This payment is ${payment.status.toLowerCase()}: it cannot be ${event === 'approve' ? 'approved' : 'rejected'} now.`,
+      );
+    }
+    const now = clock.now();
+    const moved = await repository.updatePayment(tx, id, {
+      status: to,
+      decidedAt: now,
+      decidedBy: caller.accountId,
+      rejectionReason: event === 'reject' ? (reason ?? null) : null,
+      updatedAt: now,
+    });
+    if (event === 'reject') await giveBack(context, tx, reward, payment, 'payment.rejected');
+    if (event === 'approve') {
+      await invoiceAndSchedule(context, tx, { payment: moved, reward, campaignName: campaign.name });
+    }
+    await context.audit.record(tx, {
+      actor: caller,
+      action: `payment.${event}`,
+      target: { type: 'payment', id, label: campaign.name },
+      before: { status: payment.status },
+      after: { status: to, amountMinor: payment.amountMinor, ...(reason ? { reason } : {}) },
+    });
+    await context.notifications.notify(tx, {
+      accountId: payment.creatorId,
+      event: event === 'approve' ? 'PAYMENT_APPROVED' : 'PAYMENT_REJECTED',
+      campaignId: payment.campaignId,
+      campaignName: campaign.name,
+      amount: formatMoney(payment.amountMinor, payment.currency),
+      rejection: event === 'reject' && reason ? { reason: null, note: reason } : null,
+    });
+    return moved;
+  });
+  return toPayment(context, decided);
+}
+
+/** Staff approve a PENDING payment: it is invoiced (ADR 022) and its payout scheduled. */
+export const approvePayment = (context: PaymentsContext, caller: StaffCaller, id: string) =>
+  decidePayment(context, caller, id, { event: 'approve' });
+
+/** Staff reject a PENDING payment with a reason: its reward's money and slot go back to the campaign. */
+export const rejectPayment = (context: PaymentsContext, caller: StaffCaller, id: string, reason: string) =>
+  decidePayment(context, caller, id, { event: 'reject', reason });

@@ -1,0 +1,33 @@
+import { defineModule } from '../module';
+import { rewardsRoutes } from './rewards.routes';
+import { createRewardsService, type RewardsService } from './rewards.service';
+
+declare module '../module' {
+  interface ModuleServices {
+    rewards: RewardsService;
+  }
+}
+
+/**
+ * What entries win: slots taken on approval and given back on archive, prizes given when a leaderboard
+ * closes. It hears of reviews through the entries module's hook, reads closed boards from metrics, and
+ * books what is won through the payments module's ledger.
+ */
+export const rewardsModule = defineModule({
+  name: 'rewards',
+  needs: ['audit', 'campaigns', 'entries', 'metrics', 'payments'],
+  build({ db, clock, config }, { audit, campaigns, entries, metrics, payments }) {
+    const service = createRewardsService({
+      db,
+      clock,
+      audit,
+      campaignsService: campaigns,
+      paymentsService: payments,
+      metricsService: metrics,
+      prizesSettleAfterMs: config.prizesSettleAfterMs,
+    });
+    entries.onReviewed((tx, reviewed) => service.entryReviewed(tx, reviewed));
+    payments.forwardPrizeSettlement(() => service.settleClosedBoards());
+    return { service, routes: rewardsRoutes(service) };
+  },
+});
