@@ -45,9 +45,10 @@ function refuseInvalidFields(request: FastifyRequest): void {
   if (request.validationError) throw invalidFields(validationDetails(request.validationError));
 }
 
-/** The creator's own account: SPEC §7 `/server-api/creator/*`. Each call acts on the caller alone. */
-export function creatorRoutes(services: { authService: AuthService; creatorService: CreatorService }) {
-  const { authService, creatorService } = services;
+type CreatorRouteServices = { authService: AuthService; creatorService: CreatorService };
+
+/** The caller's card and the creator's whole account, as the app reads them. */
+function accountCardRoutes({ authService, creatorService }: CreatorRouteServices) {
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -81,6 +82,13 @@ export function creatorRoutes(services: { authService: AuthService; creatorServi
       },
       (request) => creatorService.info(creatorCaller(request)),
     );
+  };
+}
+
+/** The creator's profile and the handles it claims. */
+function profileRoutes({ creatorService }: Pick<CreatorRouteServices, 'creatorService'>) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.patch(
       '/server-api/creator',
@@ -133,6 +141,13 @@ export function creatorRoutes(services: { authService: AuthService; creatorServi
         );
       },
     );
+  };
+}
+
+/** The creator's tax number checked again with its register. */
+function taxComplianceRoutes({ creatorService }: Pick<CreatorRouteServices, 'creatorService'>) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     for (const [segment, type] of [
       ['vat', 'VAT'],
@@ -156,6 +171,13 @@ export function creatorRoutes(services: { authService: AuthService; creatorServi
         (request) => creatorService.checkTaxCompliance(creatorCaller(request), request.params.id, type),
       );
     }
+  };
+}
+
+/** The onboarding steps' choices: agency (and terms accepted), then artists. */
+function onboardingChoiceRoutes({ creatorService }: Pick<CreatorRouteServices, 'creatorService'>) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.patch(
       '/server-api/creator/:id/user-info',
@@ -200,6 +222,13 @@ export function creatorRoutes(services: { authService: AuthService; creatorServi
       },
       (request) => creatorService.selectArtists(creatorCaller(request), request.body),
     );
+  };
+}
+
+/** The creator's tracking choices, devices for push, and deactivation. */
+function deviceAndAccountRoutes({ creatorService }: Pick<CreatorRouteServices, 'creatorService'>) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.patch(
       '/server-api/creator/user/tracking',
@@ -262,5 +291,16 @@ export function creatorRoutes(services: { authService: AuthService; creatorServi
           .type('text/plain; charset=utf-8')
           .send(await creatorService.deactivate(creatorCaller(request), request.params.id)),
     );
+  };
+}
+
+/** The creator's own account: SPEC §7 `/server-api/creator/*`. Each call acts on the caller alone. */
+export function creatorRoutes(services: CreatorRouteServices) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    await app.register(accountCardRoutes(services));
+    await app.register(profileRoutes(services));
+    await app.register(taxComplianceRoutes(services));
+    await app.register(onboardingChoiceRoutes(services));
+    await app.register(deviceAndAccountRoutes(services));
   };
 }
