@@ -30,12 +30,14 @@ async function refuseBody(request: FastifyRequest): Promise<void> {
   }
 }
 
-export function notificationsRoutes(notificationsService: NotificationsService) {
+const tags = ['notifications'];
+const security = [{ bearer: [] }];
+const base = '/server-api/notifications';
+
+/** The caller's feed: a page of it, the unread count, and marking read. */
+function feedRoutes(notificationsService: NotificationsService) {
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['notifications'];
-    const security = [{ bearer: [] }];
-    const base = '/server-api/notifications';
 
     routes.get(
       base,
@@ -99,6 +101,13 @@ export function notificationsRoutes(notificationsService: NotificationsService) 
       },
       (request) => notificationsService.markAllRead(currentUser(request).accountId),
     );
+  };
+}
+
+/** The caller's choice of channels for each kind of notification. */
+function preferenceRoutes(notificationsService: NotificationsService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.get(
       `${base}/preferences`,
@@ -139,5 +148,12 @@ export function notificationsRoutes(notificationsService: NotificationsService) 
         return notificationsService.setPreferences(caller.accountId, caller.role, request.body);
       },
     );
+  };
+}
+
+export function notificationsRoutes(notificationsService: NotificationsService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    await app.register(feedRoutes(notificationsService));
+    await app.register(preferenceRoutes(notificationsService));
   };
 }
