@@ -1,12 +1,7 @@
-import { Fieldset, Group, NativeSelect, Stack, type NativeSelectProps } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   creatorDetailsBodySchema,
   creatorDetailsIssues,
-  DIAL_CODE_OPTIONS,
-  GENDER_LABELS,
-  GENDERS,
-  ISO_COUNTRIES,
-  US_STATES,
   type CreatorConsoleDetail,
   type CreatorDetailsBody,
 } from '@platform/shared';
@@ -15,9 +10,8 @@ import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { ModalDialog } from '../../../components/display/ModalDialog';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { renderFieldError } from '../../../components/form/FieldError';
+import { PersonalDetailsFields, SelectField } from '../../../components/form/PersonalDetailsFields';
 import { FormFailure, formFailureMessage } from '../../../components/form/FormFailure';
-import { TextField } from '../../../components/form/TextField';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useEditCreatorDetails, useLookupOptions } from '../api/creators';
 
@@ -59,25 +53,6 @@ const SHOWN_FIELDS = [
   'audienceClusterId',
 ];
 
-const choose = (label: string) => ({ value: '', label, disabled: true });
-const GENDER_OPTIONS = [
-  choose('Choose one'),
-  ...GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] })),
-];
-const DIAL_OPTIONS = [choose('Choose'), ...DIAL_CODE_OPTIONS];
-const COUNTRY_OPTIONS = [
-  choose('Choose a country'),
-  ...ISO_COUNTRIES.map((country) => ({ value: country.code, label: country.name })),
-];
-const US_STATE_OPTIONS = [
-  choose('Choose a state'),
-  ...US_STATES.map((state) => ({ value: state.code, label: state.name })),
-];
-
-function SelectField({ error, ...props }: Omit<NativeSelectProps, 'error'> & { error?: string | undefined }) {
-  return <NativeSelect {...props} error={renderFieldError(error)} />;
-}
-
 const valuesOf = (creator: CreatorConsoleDetail): CreatorDetailsBody => ({
   firstName: creator.firstName ?? '',
   lastName: creator.lastName ?? '',
@@ -117,7 +92,6 @@ export function CreatorDetailsDialog({ creator, name, onClose }: CreatorDetailsD
   const { errors } = form.formState;
   const edit = useEditCreatorDetails(creator.id);
   const [failure, setFailure] = useState<string | null>(null);
-  const country = form.watch('address.country');
   const clusters = useLookupOptions('audience-clusters');
   // A cluster archived since the creator was placed in it is still theirs until someone changes it.
   const clusterOptions = [
@@ -155,94 +129,7 @@ export function CreatorDetailsDialog({ creator, name, onClose }: CreatorDetailsD
     >
       <Stack gap="md">
         <FormFailure message={failure} />
-        <Fieldset legend="Personal details" variant="unstyled">
-          <Stack gap="sm">
-            <TextField
-              label="First name"
-              data-autofocus
-              {...form.register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <TextField label="Last name" {...form.register('lastName')} error={errors.lastName?.message} />
-            <TextField
-              label="Date of birth"
-              type="date"
-              {...form.register('dateOfBirth')}
-              error={errors.dateOfBirth?.message}
-            />
-            <SelectField
-              label="Gender"
-              data={GENDER_OPTIONS}
-              {...form.register('gender')}
-              error={errors.gender?.message}
-            />
-          </Stack>
-        </Fieldset>
-        <Fieldset legend="Contact" variant="unstyled">
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <SelectField
-              label="Dial code"
-              data={DIAL_OPTIONS}
-              w={96}
-              style={{ flexShrink: 0 }}
-              {...form.register('dialCode')}
-              error={errors.dialCode?.message}
-            />
-            <TextField
-              label="Mobile number"
-              type="tel"
-              inputMode="numeric"
-              style={{ flex: 1, minWidth: 0 }}
-              {...form.register('mobile')}
-              error={errors.mobile?.message}
-            />
-          </Group>
-        </Fieldset>
-        <Fieldset legend="Address" variant="unstyled">
-          <Stack gap="sm">
-            <SelectField
-              label="Country"
-              data={COUNTRY_OPTIONS}
-              {...form.register('address.country')}
-              error={errors.address?.country?.message}
-            />
-            <TextField
-              label="Address"
-              {...form.register('address.line1')}
-              error={errors.address?.line1?.message}
-            />
-            <TextField
-              label="Address line 2 (optional)"
-              {...form.register('address.line2')}
-              error={errors.address?.line2?.message}
-            />
-            <TextField
-              label="Town or city"
-              {...form.register('address.city')}
-              error={errors.address?.city?.message}
-            />
-            {country === 'US' ? (
-              <SelectField
-                label="State"
-                data={US_STATE_OPTIONS}
-                {...form.register('address.stateProvince')}
-                error={errors.address?.stateProvince?.message}
-              />
-            ) : (
-              <TextField
-                label="County, state or province (optional)"
-                {...form.register('address.stateProvince')}
-                error={errors.address?.stateProvince?.message}
-              />
-            )}
-            <TextField
-              label={country === 'US' ? 'ZIP code' : 'Postcode'}
-              autoCapitalize="characters"
-              {...form.register('address.postcode')}
-              error={errors.address?.postcode?.message}
-            />
-          </Stack>
-        </Fieldset>
+        <PersonalDetailsFields form={form} editor="support" />
         <SelectField
           label="Audience cluster"
           data={clusterOptions}
