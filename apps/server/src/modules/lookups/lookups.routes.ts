@@ -48,14 +48,16 @@ function actorOf(request: FastifyRequest): Actor {
   return { accountId, email, role, requestId: request.id };
 }
 
-export function lookupsRoutes(lookupsService: LookupsService) {
+const tags = ['lookups'];
+const security = [{ bearer: [] }];
+const manage = (action: 'CREATE' | 'EDIT' | 'DELETE') => ({
+  config: { access: access.staff(action, 'ALL', { scoped: false }) },
+});
+
+/** The console's lists of each kind, and new lookups. */
+function staffLookupListRoutes(lookupsService: LookupsService) {
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['lookups'];
-    const security = [{ bearer: [] }];
-    const manage = (action: 'CREATE' | 'EDIT' | 'DELETE') => ({
-      config: { access: access.staff(action, 'ALL', { scoped: false }) },
-    });
 
     routes.get(
       STAFF_PATH,
@@ -99,6 +101,13 @@ export function lookupsRoutes(lookupsService: LookupsService) {
         return reply.status(201).send(created);
       },
     );
+  };
+}
+
+/** The console's changes to one lookup: edit, delete (or archive) and restore. */
+function staffLookupRecordRoutes(lookupsService: LookupsService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.patch(
       `${STAFF_PATH}/:id`,
@@ -159,6 +168,13 @@ export function lookupsRoutes(lookupsService: LookupsService) {
         return lookupsService.restore(actorOf(request), kind, id);
       },
     );
+  };
+}
+
+/** The creator's choice lists. */
+function creatorLookupRoutes(lookupsService: LookupsService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
 
     // The creator's calls (SPEC §7): one path per kind, live lookups only, sorted by name. An unknown
     // segment matches no route and answers 404.
@@ -215,5 +231,13 @@ export function lookupsRoutes(lookupsService: LookupsService) {
         return { data: await lookupsService.agencyParties(request.query.search) };
       },
     );
+  };
+}
+
+export function lookupsRoutes(lookupsService: LookupsService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    await app.register(staffLookupListRoutes(lookupsService));
+    await app.register(staffLookupRecordRoutes(lookupsService));
+    await app.register(creatorLookupRoutes(lookupsService));
   };
 }
