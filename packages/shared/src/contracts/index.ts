@@ -12,6 +12,7 @@ export * from './territories';
 export * from './lookups';
 export * from './audit';
 export * from './creator';
+export * from './creator-account';
 export * from './legal';
 export * from './kyc';
 export * from './campaign';
