@@ -57,7 +57,15 @@ export async function startJobQueueFor(dependencies: {
 /** The services the background work calls, as the app composed them. */
 export type JobServices = Pick<
   ModuleServices,
-  'auth' | 'email' | 'notifications' | 'creator' | 'campaigns' | 'entries' | 'metrics' | 'payments'
+  | 'auth'
+  | 'email'
+  | 'notifications'
+  | 'creator'
+  | 'campaigns'
+  | 'entries'
+  | 'metrics'
+  | 'payments'
+  | 'rewards'
 > & {
   rateLimiter: RateLimiter;
   /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
@@ -109,13 +117,13 @@ function deliveryJobs({ services, logger }: JobContext): RecurringJob[] {
 
 /** Payout wallets to retry, approved payments to pay out, closed leaderboards' prizes to give. */
 function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
-  const { creator, payments, metrics } = services;
+  const { creator, payments, rewards } = services;
   return [
     startRecurringJob('payout-wallets', () => creator.retryDueWallets(), WALLET_RETRY_POLL_MS, logger),
     startRecurringJob('payouts', () => payments.deliverDuePayouts(), PAYOUT_POLL_MS, logger),
     startRecurringJob(
       'prize-settlement',
-      () => payments.settleClosedBoards(metrics),
+      () => rewards.settleClosedBoards(),
       PRIZE_SETTLEMENT_POLL_MS,
       logger,
     ),
