@@ -45,6 +45,57 @@ function isAboutTheGuid(message: string): boolean {
   return /\bguid\b/i.test(message);
 }
 
+/** What the ABR's record says of `abn`, or that it did not recognise the platform's GUID. */
+function readRecord(guid: string, abn: string, record: Record<string, unknown>): AbrAnswer | 'guid-invalid' {
+  const message = withoutSecrets(stringField(record, 'Message')?.trim() ?? '', [guid]);
+  if (isAboutTheGuid(message)) return 'guid-invalid';
+  const answeredAbn = stringField(record, 'Abn') ?? '';
+  // An ABN the register does not hold comes back with an empty Abn and a message whose wording the ABR
+  // does not promise, so any message will do; an empty Abn with no message at all is not an answer.
+  if (answeredAbn === '') {
+    if (!message) {
+      throw new ProviderFailure('unexpected-answer', {
+        status: 200,
+        problem: 'an empty record with no message',
+      });
+    }
+    return { lookupStatus: 'INVALID', abrSays: message.slice(0, 200) };
+  }
+  if (answeredAbn !== abn) {
+    throw new ProviderFailure('unexpected-answer', {
+      status: 200,
+      problem: 'the record is for another ABN',
+    });
+  }
+  const entityName = stringField(record, 'EntityName')?.trim() || undefined;
+  const since = stringField(record, 'AbnStatusEffectiveFrom')?.trim() || undefined;
+  const status = stringField(record, 'AbnStatus');
+  if (status === 'Active') return { lookupStatus: 'ACTIVE', entityName, since };
+  if (status === 'Cancelled') return { lookupStatus: 'CANCELLED', entityName, since };
+  throw new ProviderFailure('unexpected-answer', {
+    status: 200,
+    problem: 'an AbnStatus that is neither Active nor Cancelled',
+    ...(status ? { providerSays: withoutSecrets(status, [guid]).slice(0, 64) } : {}),
+  });
+}
+
+function answeredCheck(answer: AbrAnswer, checkedAt: Date): AbnCheck {
+  const since = answer.since ? ` since ${answer.since}` : '';
+  const notes: Record<AbrAnswer['lookupStatus'], string> = {
+    ACTIVE: `The Australian Business Register lists this ABN as active${since}.`,
+    CANCELLED: `The Australian Business Register lists this ABN as cancelled${since}.`,
+    INVALID: `The Australian Business Register does not hold this ABN ("${answer.abrSays ?? ''}").`,
+  };
+  return {
+    status: abnValidationStatus(answer.lookupStatus),
+    lookupStatus: answer.lookupStatus,
+    source: 'abr',
+    note: notes[answer.lookupStatus],
+    ...(answer.entityName ? { entityName: answer.entityName } : {}),
+    checkedAt,
+  };
+}
+
 /**
  * Looks ABNs up on the Australian Business Register's JSON service. The ABR answers HTTP 200 for every
  * outcome, so the record's Abn, AbnStatus and Message decide it.
@@ -52,39 +103,6 @@ function isAboutTheGuid(message: string): boolean {
 export function createAbrAbnClient(options: AbrAbnClientOptions): AbnChecker {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const { clock, logger, timeoutMs, guid } = options;
-
-  function readRecord(abn: string, record: Record<string, unknown>): AbrAnswer | 'guid-invalid' {
-    const message = withoutSecrets(stringField(record, 'Message')?.trim() ?? '', [guid]);
-    if (isAboutTheGuid(message)) return 'guid-invalid';
-    const answeredAbn = stringField(record, 'Abn') ?? '';
-    // An ABN the register does not hold comes back with an empty Abn and a message whose wording the ABR
-    // does not promise, so any message will do; an empty Abn with no message at all is not an answer.
-    if (answeredAbn === '') {
-      if (!message) {
-        throw new ProviderFailure('unexpected-answer', {
-          status: 200,
-          problem: 'an empty record with no message',
-        });
-      }
-      return { lookupStatus: 'INVALID', abrSays: message.slice(0, 200) };
-    }
-    if (answeredAbn !== abn) {
-      throw new ProviderFailure('unexpected-answer', {
-        status: 200,
-        problem: 'the record is for another ABN',
-      });
-    }
-    const entityName = stringField(record, 'EntityName')?.trim() || undefined;
-    const since = stringField(record, 'AbnStatusEffectiveFrom')?.trim() || undefined;
-    const status = stringField(record, 'AbnStatus');
-    if (status === 'Active') return { lookupStatus: 'ACTIVE', entityName, since };
-    if (status === 'Cancelled') return { lookupStatus: 'CANCELLED', entityName, since };
-    throw new ProviderFailure('unexpected-answer', {
-      status: 200,
-      problem: 'an AbnStatus that is neither Active nor Cancelled',
-      ...(status ? { providerSays: withoutSecrets(status, [guid]).slice(0, 64) } : {}),
-    });
-  }
 
   async function askAbr(abn: string): Promise<AbrAnswer | 'guid-invalid'> {
     const url = new URL(`${baseUrl}/json/AbnDetails.aspx`);
@@ -103,24 +121,7 @@ export function createAbrAbnClient(options: AbrAbnClientOptions): AbnChecker {
         problem: 'not a JSONP record',
       });
     }
-    return readRecord(abn, record);
-  }
-
-  function answeredCheck(answer: AbrAnswer): AbnCheck {
-    const since = answer.since ? ` since ${answer.since}` : '';
-    const notes: Record<AbrAnswer['lookupStatus'], string> = {
-      ACTIVE: `The Australian Business Register lists this ABN as active${since}.`,
-      CANCELLED: `The Australian Business Register lists this ABN as cancelled${since}.`,
-      INVALID: `The Australian Business Register does not hold this ABN ("${answer.abrSays ?? ''}").`,
-    };
-    return {
-      status: abnValidationStatus(answer.lookupStatus),
-      lookupStatus: answer.lookupStatus,
-      source: 'abr',
-      note: notes[answer.lookupStatus],
-      ...(answer.entityName ? { entityName: answer.entityName } : {}),
-      checkedAt: clock.now(),
-    };
+    return readRecord(guid, abn, record);
   }
 
   return {
@@ -129,7 +130,7 @@ export function createAbrAbnClient(options: AbrAbnClientOptions): AbnChecker {
       if (precheck.decided) return locallyDecidedAbn(precheck, clock.now());
       try {
         const answer = await askAbr(precheck.abn);
-        if (answer !== 'guid-invalid') return answeredCheck(answer);
+        if (answer !== 'guid-invalid') return answeredCheck(answer, clock.now());
         // SPEC §8: a provider configuration error is logged, and the creator's number stays not verified.
         logProviderFailure(
           logger,

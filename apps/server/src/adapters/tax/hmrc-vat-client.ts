@@ -75,55 +75,68 @@ function readLookup(reply: HttpReply): HmrcAnswer {
   throw failureForStatus(reply.status, code);
 }
 
-/**
- * Checks UK VAT numbers with HMRC, using an application-restricted OAuth token that is fetched once,
- * shared by concurrent checks, and renewed before it lapses or when HMRC refuses it.
- */
-export function createHmrcVatClient(options: HmrcVatClientOptions): VatChecker {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const { clock, logger, timeoutMs } = options;
+async function requestToken(
+  options: HmrcVatClientOptions,
+  baseUrl: string,
+  signal: AbortSignal,
+): Promise<CachedToken> {
+  const response = await fetchText(`${baseUrl}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: options.clientId,
+      client_secret: options.clientSecret,
+    }).toString(),
+    signal,
+  });
+  const body = parseJson(response.text);
+  const code = errorCodeOf(body);
+  if (response.status === 400 || response.status === 401 || response.status === 403) {
+    throw new ProviderFailure('configuration', {
+      status: response.status,
+      ...(code ? { providerSays: code } : {}),
+      problem: 'HMRC refused the client credentials',
+    });
+  }
+  if (!response.ok) throw failureForStatus(response.status, code);
+  const accessToken = isRecord(body) ? stringField(body, 'access_token') : undefined;
+  if (!accessToken) {
+    throw new ProviderFailure('unexpected-answer', {
+      status: response.status,
+      problem: 'no access_token in the token answer',
+    });
+  }
+  const lifetimeSeconds = isRecord(body) ? Number(body.expires_in) : Number.NaN;
+  // Without a stated lifetime the token is used for this check only, rather than guessed at.
+  const usableForMs = Number.isFinite(lifetimeSeconds)
+    ? lifetimeSeconds * 1000 - HMRC_TOKEN_RENEWAL_MARGIN_MS
+    : 0;
+  return { value: accessToken, renewAt: options.clock.now().getTime() + usableForMs };
+}
+
+async function requestLookup(
+  baseUrl: string,
+  targetVrn: string,
+  token: string,
+  signal: AbortSignal,
+): Promise<HttpReply> {
+  const response = await fetchText(
+    `${baseUrl}/organisations/vat/check-vat-number/lookup/${encodeURIComponent(targetVrn)}`,
+    { headers: { Accept: HMRC_ACCEPT, Authorization: `Bearer ${token}` }, signal },
+  );
+  return { status: response.status, body: parseJson(response.text) };
+}
+
+/** HMRC's access token: fetched once, shared by concurrent checks, renewed before it lapses or when refused. */
+function hmrcTokens(options: HmrcVatClientOptions, baseUrl: string) {
+  const { clock } = options;
   let cachedToken: CachedToken | null = null;
   let tokenOnItsWay: Promise<string> | null = null;
 
-  async function requestToken(signal: AbortSignal): Promise<CachedToken> {
-    const response = await fetchText(`${baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-      }).toString(),
-      signal,
-    });
-    const body = parseJson(response.text);
-    const code = errorCodeOf(body);
-    if (response.status === 400 || response.status === 401 || response.status === 403) {
-      throw new ProviderFailure('configuration', {
-        status: response.status,
-        ...(code ? { providerSays: code } : {}),
-        problem: 'HMRC refused the client credentials',
-      });
-    }
-    if (!response.ok) throw failureForStatus(response.status, code);
-    const accessToken = isRecord(body) ? stringField(body, 'access_token') : undefined;
-    if (!accessToken) {
-      throw new ProviderFailure('unexpected-answer', {
-        status: response.status,
-        problem: 'no access_token in the token answer',
-      });
-    }
-    const lifetimeSeconds = isRecord(body) ? Number(body.expires_in) : Number.NaN;
-    // Without a stated lifetime the token is used for this check only, rather than guessed at.
-    const usableForMs = Number.isFinite(lifetimeSeconds)
-      ? lifetimeSeconds * 1000 - HMRC_TOKEN_RENEWAL_MARGIN_MS
-      : 0;
-    return { value: accessToken, renewAt: clock.now().getTime() + usableForMs };
-  }
-
   function accessToken(signal: AbortSignal): Promise<string> {
     if (cachedToken && clock.now().getTime() < cachedToken.renewAt) return Promise.resolve(cachedToken.value);
-    tokenOnItsWay ??= requestToken(signal)
+    tokenOnItsWay ??= requestToken(options, baseUrl, signal)
       .then((token) => {
         cachedToken = token;
         return token.value;
@@ -138,21 +151,25 @@ export function createHmrcVatClient(options: HmrcVatClientOptions): VatChecker {
     if (cachedToken?.value === value) cachedToken = null;
   }
 
-  async function requestLookup(targetVrn: string, token: string, signal: AbortSignal): Promise<HttpReply> {
-    const response = await fetchText(
-      `${baseUrl}/organisations/vat/check-vat-number/lookup/${encodeURIComponent(targetVrn)}`,
-      { headers: { Accept: HMRC_ACCEPT, Authorization: `Bearer ${token}` }, signal },
-    );
-    return { status: response.status, body: parseJson(response.text) };
-  }
+  return { accessToken, forgetToken };
+}
+
+/**
+ * Checks UK VAT numbers with HMRC, using an application-restricted OAuth token that is fetched once,
+ * shared by concurrent checks, and renewed before it lapses or when HMRC refuses it.
+ */
+export function createHmrcVatClient(options: HmrcVatClientOptions): VatChecker {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const { clock, logger, timeoutMs } = options;
+  const { accessToken, forgetToken } = hmrcTokens(options, baseUrl);
 
   async function askHmrc(targetVrn: string, signal: AbortSignal): Promise<HmrcAnswer> {
     const firstToken = await accessToken(signal);
-    const firstReply = await requestLookup(targetVrn, firstToken, signal);
+    const firstReply = await requestLookup(baseUrl, targetVrn, firstToken, signal);
     if (firstReply.status !== 401) return readLookup(firstReply);
     // A token HMRC revoked or expired early is replaced once; a fresh one refused means our credentials.
     forgetToken(firstToken);
-    const secondReply = await requestLookup(targetVrn, await accessToken(signal), signal);
+    const secondReply = await requestLookup(baseUrl, targetVrn, await accessToken(signal), signal);
     if (secondReply.status === 401) {
       const code = errorCodeOf(secondReply.body);
       throw new ProviderFailure('configuration', {
