@@ -67,15 +67,13 @@ function readInstant(cell: string, now: Date): Date | string {
   return new Date(time);
 }
 
-/**
- * Reads an import file: a header, then a row per reading. A file that cannot be read as CSV, or whose
- * header cannot say which entry or how many views, is refused whole; otherwise each row is read on its
- * own and carries its cells' errors, so one preview tells every mistake.
- */
-export function readImportFile(text: string, now: Date): ImportFile {
-  let records: { record: string[]; info: { lines: number } }[];
+type CsvRecord = { record: string[]; info: { lines: number } };
+type Positions = Map<ImportColumn, number>;
+
+/** The file's records with their line numbers, or why it cannot be read as CSV. */
+function parseRecords(text: string): CsvRecord[] | string {
   try {
-    records = parse(text, {
+    return parse(text, {
       bom: true,
       info: true,
       trim: true,
@@ -83,93 +81,112 @@ export function readImportFile(text: string, now: Date): ImportFile {
       relax_column_count: true,
       // Past this a row is not a row of figures: the file is not what it says.
       max_record_size: 16 * 1024,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    }) as unknown as CsvRecord[];
   } catch (error) {
-    if (error instanceof CsvError)
-      return { ok: false, message: `${METRICS_MESSAGES.fileUnreadable}: ${error.message}` };
+    if (error instanceof CsvError) return `${METRICS_MESSAGES.fileUnreadable}: ${error.message}`;
     throw error;
   }
-  const [header, ...rows] = records;
-  if (!header) return { ok: false, message: METRICS_MESSAGES.fileEmpty };
-  if (rows.length > METRICS_IMPORT_MAX_ROWS) return { ok: false, message: METRICS_MESSAGES.tooManyRows };
+}
 
-  const positions = new Map<ImportColumn, number>();
+/** Where each known column is, and the columns ignored; or why the header cannot be read. */
+function readHeader(header: string[]): { positions: Positions; ignoredColumns: string[] } | string {
+  const positions: Positions = new Map();
   const ignoredColumns: string[] = [];
-  for (const [position, cell] of header.record.entries()) {
+  for (const [position, cell] of header.entries()) {
     const name = columnName(cell);
     if (!(IMPORT_COLUMNS as readonly string[]).includes(name)) {
       if (cell !== '') ignoredColumns.push(cell);
       continue;
     }
-    if (positions.has(name as ImportColumn))
-      return { ok: false, message: METRICS_MESSAGES.columnTwice(name) };
+    if (positions.has(name as ImportColumn)) return METRICS_MESSAGES.columnTwice(name);
     positions.set(name as ImportColumn, position);
   }
-  if (!positions.has('entry_id') && !positions.has('post_link')) {
-    return { ok: false, message: METRICS_MESSAGES.entryColumnMissing };
+  if (!positions.has('entry_id') && !positions.has('post_link')) return METRICS_MESSAGES.entryColumnMissing;
+  if (!positions.has('views')) return METRICS_MESSAGES.viewsColumnMissing;
+  return { positions, ignoredColumns };
+}
+
+/** One row read on its own, with its cells' errors. */
+function readLine(
+  { record, info }: CsvRecord,
+  positions: Positions,
+  headerLength: number,
+  now: Date,
+): ImportLine {
+  const errors: CellError[] = [];
+  const cell = (column: ImportColumn) => {
+    const position = positions.get(column);
+    return position === undefined ? '' : (record[position] ?? '');
+  };
+  const count = (column: 'views' | 'likes' | 'comments' | 'shares') => {
+    const text = cell(column);
+    if (text === '') {
+      if (column === 'views') errors.push({ column, message: METRICS_MESSAGES.viewsRequired });
+      return null;
+    }
+    const value = readCount(text);
+    if (value === 'invalid') {
+      errors.push({ column, message: METRICS_MESSAGES.count });
+      return null;
+    }
+    return value;
+  };
+
+  const entryId = cell('entry_id') || null;
+  if (entryId !== null && !isUuid(entryId))
+    errors.push({ column: 'entry_id', message: METRICS_MESSAGES.entryUnknown });
+  const postLink = cell('post_link') || null;
+  const identity = postLink === null ? null : postIdentity(postLink);
+  if (postLink !== null && identity === null) {
+    errors.push({ column: 'post_link', message: METRICS_MESSAGES.postNotRecognised });
   }
-  if (!positions.has('views')) return { ok: false, message: METRICS_MESSAGES.viewsColumnMissing };
+  if (entryId === null && postLink === null) {
+    errors.push({
+      column: positions.has('entry_id') ? 'entry_id' : 'post_link',
+      message: METRICS_MESSAGES.entryMissing,
+    });
+  }
+  const views = count('views');
+  const likes = count('likes');
+  const comments = count('comments');
+  const shares = count('shares');
+  let readAt: Date | null = null;
+  const readAtText = cell('read_at');
+  if (readAtText !== '') {
+    const read = readInstant(readAtText, now);
+    if (typeof read === 'string') errors.push({ column: 'read_at', message: read });
+    else readAt = read;
+  }
+  if (record.length > headerLength) {
+    errors.push({ column: 'row', message: METRICS_MESSAGES.tooManyCells });
+  }
+  return {
+    row: info.lines,
+    entryId: entryId !== null && isUuid(entryId) ? entryId.toLowerCase() : entryId,
+    postLink,
+    postIdentity: identity,
+    views,
+    likes,
+    comments,
+    shares,
+    readAt,
+    errors,
+  };
+}
 
-  const lines = rows.map(({ record, info }): ImportLine => {
-    const errors: CellError[] = [];
-    const cell = (column: ImportColumn) => {
-      const position = positions.get(column);
-      return position === undefined ? '' : (record[position] ?? '');
-    };
-    const count = (column: 'views' | 'likes' | 'comments' | 'shares') => {
-      const text = cell(column);
-      if (text === '') {
-        if (column === 'views') errors.push({ column, message: METRICS_MESSAGES.viewsRequired });
-        return null;
-      }
-      const value = readCount(text);
-      if (value === 'invalid') {
-        errors.push({ column, message: METRICS_MESSAGES.count });
-        return null;
-      }
-      return value;
-    };
-
-    const entryId = cell('entry_id') || null;
-    if (entryId !== null && !isUuid(entryId))
-      errors.push({ column: 'entry_id', message: METRICS_MESSAGES.entryUnknown });
-    const postLink = cell('post_link') || null;
-    const identity = postLink === null ? null : postIdentity(postLink);
-    if (postLink !== null && identity === null) {
-      errors.push({ column: 'post_link', message: METRICS_MESSAGES.postNotRecognised });
-    }
-    if (entryId === null && postLink === null) {
-      errors.push({
-        column: positions.has('entry_id') ? 'entry_id' : 'post_link',
-        message: METRICS_MESSAGES.entryMissing,
-      });
-    }
-    const views = count('views');
-    const likes = count('likes');
-    const comments = count('comments');
-    const shares = count('shares');
-    let readAt: Date | null = null;
-    const readAtText = cell('read_at');
-    if (readAtText !== '') {
-      const read = readInstant(readAtText, now);
-      if (typeof read === 'string') errors.push({ column: 'read_at', message: read });
-      else readAt = read;
-    }
-    if (record.length > header.record.length) {
-      errors.push({ column: 'row', message: METRICS_MESSAGES.tooManyCells });
-    }
-    return {
-      row: info.lines,
-      entryId: entryId !== null && isUuid(entryId) ? entryId.toLowerCase() : entryId,
-      postLink,
-      postIdentity: identity,
-      views,
-      likes,
-      comments,
-      shares,
-      readAt,
-      errors,
-    };
-  });
-  return { ok: true, lines, ignoredColumns };
+/**
+ * Reads an import file: a header, then a row per reading. A file that cannot be read as CSV, or whose
+ * header cannot say which entry or how many views, is refused whole; otherwise each row is read on its
+ * own and carries its cells' errors, so one preview tells every mistake.
+ */
+export function readImportFile(text: string, now: Date): ImportFile {
+  const records = parseRecords(text);
+  if (typeof records === 'string') return { ok: false, message: records };
+  const [header, ...rows] = records;
+  if (!header) return { ok: false, message: METRICS_MESSAGES.fileEmpty };
+  if (rows.length > METRICS_IMPORT_MAX_ROWS) return { ok: false, message: METRICS_MESSAGES.tooManyRows };
+  const columns = readHeader(header.record);
+  if (typeof columns === 'string') return { ok: false, message: columns };
+  const lines = rows.map((row) => readLine(row, columns.positions, header.record.length, now));
+  return { ok: true, lines, ignoredColumns: columns.ignoredColumns };
 }

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { MetricsSource } from '../../adapters/metrics/metrics-source';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { AuditService } from '../audit/audit.service';
+import type { CampaignsService } from '../campaigns/campaigns.service';
+import type { CreatorService } from '../creator/creator.service';
+import type { EntriesService } from '../entries/entries.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { createBoardCache, type BoardCache } from './board-cache';
+import { metricsRepository } from './metrics.repository';
+
+export type MetricsDependencies = {
+  db: Database;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  audit: AuditService;
+  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts' | 'reachOf'>;
+  entriesService: Pick<
+    EntriesService,
+    'approvedPostsOfLiveCampaigns' | 'measuredEntry' | 'measuredOfCampaign' | 'measuredOfPosts'
+  >;
+  creatorService: Pick<CreatorService, 'withCreators'>;
+  /** Each post's figures from its platform's API, or offline (ADR 021). */
+  sources: MetricsSource;
+  /** Tells those who may edit a campaign that its posts' figures could not be read (ADR 031). */
+  staffNotifier?: NotificationsService['notifyStaff'];
+  /** METRICS_WEBHOOK_SECRET: without it the webhook takes nothing. */
+  webhookSecret: string | undefined;
+  /**
+   * LEADERBOARD_CACHE_SECONDS, in milliseconds: how long one ranking of a board answers every viewer
+   * before it is read again (ADR 024); 0 reads the database on every request.
+   */
+  boardCacheMs: number;
+};
+
+/** What every metrics use case is given: what the module was built with, its repository and its caches. */
+export type MetricsContext = MetricsDependencies & {
+  repository: typeof metricsRepository;
+  boards: BoardCache;
+  /** Whether the log has said once that the webhook is off, so that it says it only once. */
+  webhookOff: { told: boolean };
+};
+
+export function metricsContext(dependencies: MetricsDependencies): MetricsContext {
+  return {
+    ...dependencies,
+    repository: metricsRepository,
+    boards: createBoardCache(dependencies),
+    webhookOff: { told: false },
+  };
+}
