@@ -107,6 +107,216 @@ function alpha3Country(alpha2: string): string | undefined {
   return isoCountries.alpha2ToAlpha3(normalizeCountryCode(alpha2));
 }
 
+/** What every call to Onfido is made with. */
+type OnfidoConnection = {
+  apiRoot: string;
+  apiToken: string;
+  timeoutMs: number;
+  logger: KycProviderLogger;
+};
+
+/** Onfido's messages are its own, but they reach our logs and errors: make sure our token never rides along. */
+const redact = ({ apiToken }: OnfidoConnection, text: string) => withoutSecrets(text, [apiToken]);
+
+function unavailable(
+  { logger }: OnfidoConnection,
+  operation: string,
+  reason: string,
+  details: { httpStatus?: number; retryAfterSeconds?: number } = {},
+  cause?: unknown,
+) {
+  logger.warn({ provider: 'onfido', operation, reason, ...details }, 'Onfido is unavailable');
+  return new KycProviderUnavailable(
+    `Onfido ${operation}: ${reason}`,
+    { operation, ...details },
+    cause === undefined ? undefined : { cause },
+  );
+}
+
+function rejected(connection: OnfidoConnection, operation: string, httpStatus: number, text: string) {
+  const { logger } = connection;
+  const onfidoError = readOnfidoError(text);
+  const providerErrorType = onfidoError?.type ?? 'unknown';
+  const providerMessage = redact(connection, onfidoError?.message ?? 'no message');
+  const error = new KycProviderRejected(
+    `Onfido ${operation} refused (HTTP ${httpStatus} ${providerErrorType}): ${providerMessage}`,
+    {
+      operation,
+      httpStatus,
+      providerErrorType,
+      fields:
+        onfidoError?.fields &&
+        (JSON.parse(redact(connection, JSON.stringify(onfidoError.fields))) as Record<string, unknown>),
+    },
+  );
+  // Field names only: Onfido's field messages may quote what the creator typed.
+  const logDetails = {
+    provider: 'onfido',
+    operation,
+    httpStatus,
+    providerErrorType,
+    providerMessage,
+    fieldNames: Object.keys(onfidoError?.fields ?? {}),
+  };
+  if (error.isMisconfiguration) {
+    logger.error(logDetails, 'Onfido refused the platform’s credentials: check the API token and its region');
+  } else {
+    logger.warn(logDetails, 'Onfido refused a request');
+  }
+  return error;
+}
+
+async function callOnfido(
+  connection: OnfidoConnection,
+  operation: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<Record<string, unknown>> {
+  const { apiRoot, apiToken, timeoutMs } = connection;
+  let response: ProviderReply;
+  try {
+    response = await fetchText(`${apiRoot}${path}`, {
+      method,
+      headers: {
+        authorization: `Token token=${apiToken}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      timeoutMs,
+      // Onfido's API never redirects; following one would carry the token to wherever it points.
+      redirect: 'error',
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderTransportError)) throw error;
+    // The headers may have come before the body broke off or ran out of time.
+    const answered = error.status !== undefined;
+    const details = answered ? { httpStatus: error.status } : {};
+    if (error.kind === 'timeout') {
+      throw unavailable(
+        connection,
+        operation,
+        answered ? `answer not complete within ${timeoutMs} ms` : `no answer within ${timeoutMs} ms`,
+        details,
+      );
+    }
+    throw unavailable(
+      connection,
+      operation,
+      answered ? 'the answer broke off' : 'could not reach Onfido',
+      details,
+      error.cause,
+    );
+  }
+
+  const { status } = response;
+  if (status === 429 || status === 408 || status >= 500) {
+    throw unavailable(connection, operation, `HTTP ${status}`, {
+      httpStatus: status,
+      retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+    });
+  }
+  if (!response.ok) throw rejected(connection, operation, status, response.text);
+
+  const parsed = parseJson(response.text);
+  if (parsed === undefined) {
+    throw unavailable(connection, operation, `HTTP ${status} with a body that is not JSON`, {
+      httpStatus: status,
+    });
+  }
+  if (!isRecord(parsed)) {
+    throw unavailable(connection, operation, `HTTP ${status} with a body that is not an object`, {
+      httpStatus: status,
+    });
+  }
+  return parsed;
+}
+
+const unexpectedAnswer = (connection: OnfidoConnection, operation: string, missing: string) =>
+  unavailable(connection, operation, `the answer has no ${missing}`);
+
+async function onfidoCreateApplicant(
+  connection: OnfidoConnection,
+  applicant: KycApplicant,
+): ReturnType<ExternalKycProvider['createApplicant']> {
+  const { logger } = connection;
+  const operation = 'createApplicant';
+  const countryOfResidence = applicant.country ? alpha3Country(applicant.country) : undefined;
+  if (applicant.country && !countryOfResidence) {
+    logger.warn(
+      { provider: 'onfido', operation, country: applicant.country },
+      'Not an ISO 3166 country: the applicant is created without one',
+    );
+  }
+  // The country goes in `location`, not `address`: Onfido's address also requires a postcode,
+  // which the platform does not collect.
+  const answer = await callOnfido(connection, operation, 'POST', '/applicants', {
+    first_name: applicant.firstName,
+    last_name: applicant.lastName,
+    email: applicant.email,
+    ...(applicant.dateOfBirth ? { dob: applicant.dateOfBirth } : {}),
+    ...(countryOfResidence ? { location: { country_of_residence: countryOfResidence } } : {}),
+  });
+  if (!nonEmptyString(answer.id)) throw unexpectedAnswer(connection, operation, 'applicant id');
+  return { applicantId: answer.id };
+}
+
+async function onfidoCreateSdkToken(
+  connection: OnfidoConnection,
+  applicantId: string,
+  referrer: string,
+): ReturnType<ExternalKycProvider['createSdkToken']> {
+  const operation = 'createSdkToken';
+  const answer = await callOnfido(connection, operation, 'POST', '/sdk_token', {
+    applicant_id: applicantId,
+    referrer,
+  });
+  if (!nonEmptyString(answer.token)) throw unexpectedAnswer(connection, operation, 'token');
+  return { token: answer.token, expiresAt: sdkTokenExpiry(answer.token) };
+}
+
+async function onfidoCreateCheck(
+  connection: OnfidoConnection,
+  applicantId: string,
+): ReturnType<ExternalKycProvider['createCheck']> {
+  const operation = 'createCheck';
+  const answer = await callOnfido(connection, operation, 'POST', '/checks', {
+    applicant_id: applicantId,
+    report_names: [...ONFIDO_REPORT_NAMES],
+  });
+  if (!nonEmptyString(answer.id)) throw unexpectedAnswer(connection, operation, 'check id');
+  // The check exists (and is billed) by now: a missing status is no reason for the caller to retry and
+  // start a second one, and every new check is in progress.
+  const status = nonEmptyString(answer.status) ? answer.status : 'in_progress';
+  const result = nonEmptyString(answer.result) ? answer.result : null;
+  return { checkId: answer.id, status: kycStatusForOnfidoCheck(status, result) };
+}
+
+async function onfidoGetCheck(
+  connection: OnfidoConnection,
+  checkId: string,
+): ReturnType<ExternalKycProvider['getCheck']> {
+  const { logger } = connection;
+  const operation = 'getCheck';
+  const answer = await callOnfido(connection, operation, 'GET', `/checks/${encodeURIComponent(checkId)}`);
+  if (!nonEmptyString(answer.status)) throw unexpectedAnswer(connection, operation, 'check status');
+  const onfidoStatus = answer.status;
+  const onfidoResult = nonEmptyString(answer.result) ? answer.result : null;
+  if (!isRecognisedOnfidoCheck(onfidoStatus, onfidoResult)) {
+    logger.warn(
+      { provider: 'onfido', operation, checkId, onfidoStatus, onfidoResult },
+      `Unrecognised Onfido check outcome: treated as ${KYC_STATUS_FOR_UNRECOGNISED_CHECK}`,
+    );
+  }
+  const result = onfidoResult === 'clear' || onfidoResult === 'consider' ? onfidoResult : null;
+  return {
+    status: kycStatusForOnfidoCheck(onfidoStatus, onfidoResult),
+    result,
+    ...(nonEmptyString(answer.results_uri) ? { reportsUrl: answer.results_uri } : {}),
+  };
+}
+
 /**
  * Onfido over HTTP. No retries inside: creating an applicant or a check is not idempotent at Onfido, so
  * retrying after a time-out that in fact succeeded makes a duplicate (and a check is billed). The caller
@@ -115,193 +325,17 @@ function alpha3Country(alpha2: string): string | undefined {
 export function createOnfidoClient(options: OnfidoClientOptions): ExternalKycProvider {
   const { apiToken } = options;
   if (apiToken.trim() === '') throw new Error('The Onfido API token is empty.');
-  const apiRoot = `${new URL(options.baseUrl).toString().replace(/\/+$/, '')}/${ONFIDO_API_VERSION}`;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const logger = options.logger ?? silentLogger;
-
-  // Onfido's messages are its own, but they reach our logs and errors: make sure our token never rides along.
-  const redact = (text: string) => withoutSecrets(text, [apiToken]);
-
-  const unavailable = (
-    operation: string,
-    reason: string,
-    details: { httpStatus?: number; retryAfterSeconds?: number } = {},
-    cause?: unknown,
-  ) => {
-    logger.warn({ provider: 'onfido', operation, reason, ...details }, 'Onfido is unavailable');
-    return new KycProviderUnavailable(
-      `Onfido ${operation}: ${reason}`,
-      { operation, ...details },
-      cause === undefined ? undefined : { cause },
-    );
+  const connection: OnfidoConnection = {
+    apiRoot: `${new URL(options.baseUrl).toString().replace(/\/+$/, '')}/${ONFIDO_API_VERSION}`,
+    apiToken,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    logger: options.logger ?? silentLogger,
   };
-
-  const rejected = (operation: string, httpStatus: number, text: string) => {
-    const onfidoError = readOnfidoError(text);
-    const providerErrorType = onfidoError?.type ?? 'unknown';
-    const providerMessage = redact(onfidoError?.message ?? 'no message');
-    const error = new KycProviderRejected(
-      `Onfido ${operation} refused (HTTP ${httpStatus} ${providerErrorType}): ${providerMessage}`,
-      {
-        operation,
-        httpStatus,
-        providerErrorType,
-        fields:
-          onfidoError?.fields &&
-          (JSON.parse(redact(JSON.stringify(onfidoError.fields))) as Record<string, unknown>),
-      },
-    );
-    // Field names only: Onfido's field messages may quote what the creator typed.
-    const logDetails = {
-      provider: 'onfido',
-      operation,
-      httpStatus,
-      providerErrorType,
-      providerMessage,
-      fieldNames: Object.keys(onfidoError?.fields ?? {}),
-    };
-    if (error.isMisconfiguration) {
-      logger.error(
-        logDetails,
-        'Onfido refused the platform’s credentials: check the API token and its region',
-      );
-    } else {
-      logger.warn(logDetails, 'Onfido refused a request');
-    }
-    return error;
-  };
-
-  const callOnfido = async (
-    operation: string,
-    method: 'GET' | 'POST',
-    path: string,
-    body?: unknown,
-  ): Promise<Record<string, unknown>> => {
-    let response: ProviderReply;
-    try {
-      response = await fetchText(`${apiRoot}${path}`, {
-        method,
-        headers: {
-          authorization: `Token token=${apiToken}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        timeoutMs,
-        // Onfido's API never redirects; following one would carry the token to wherever it points.
-        redirect: 'error',
-      });
-    } catch (error) {
-      if (!(error instanceof ProviderTransportError)) throw error;
-      // The headers may have come before the body broke off or ran out of time.
-      const answered = error.status !== undefined;
-      const details = answered ? { httpStatus: error.status } : {};
-      if (error.kind === 'timeout') {
-        throw unavailable(
-          operation,
-          answered ? `answer not complete within ${timeoutMs} ms` : `no answer within ${timeoutMs} ms`,
-          details,
-        );
-      }
-      throw unavailable(
-        operation,
-        answered ? 'the answer broke off' : 'could not reach Onfido',
-        details,
-        error.cause,
-      );
-    }
-
-    const { status } = response;
-    if (status === 429 || status === 408 || status >= 500) {
-      throw unavailable(operation, `HTTP ${status}`, {
-        httpStatus: status,
-        retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
-      });
-    }
-    if (!response.ok) throw rejected(operation, status, response.text);
-
-    const parsed = parseJson(response.text);
-    if (parsed === undefined) {
-      throw unavailable(operation, `HTTP ${status} with a body that is not JSON`, { httpStatus: status });
-    }
-    if (!isRecord(parsed)) {
-      throw unavailable(operation, `HTTP ${status} with a body that is not an object`, {
-        httpStatus: status,
-      });
-    }
-    return parsed;
-  };
-
-  const unexpectedAnswer = (operation: string, missing: string) =>
-    unavailable(operation, `the answer has no ${missing}`);
-
   return {
     name: 'onfido',
-
-    async createApplicant(applicant: KycApplicant) {
-      const operation = 'createApplicant';
-      const countryOfResidence = applicant.country ? alpha3Country(applicant.country) : undefined;
-      if (applicant.country && !countryOfResidence) {
-        logger.warn(
-          { provider: 'onfido', operation, country: applicant.country },
-          'Not an ISO 3166 country: the applicant is created without one',
-        );
-      }
-      // The country goes in `location`, not `address`: Onfido's address also requires a postcode,
-      // which the platform does not collect.
-      const answer = await callOnfido(operation, 'POST', '/applicants', {
-        first_name: applicant.firstName,
-        last_name: applicant.lastName,
-        email: applicant.email,
-        ...(applicant.dateOfBirth ? { dob: applicant.dateOfBirth } : {}),
-        ...(countryOfResidence ? { location: { country_of_residence: countryOfResidence } } : {}),
-      });
-      if (!nonEmptyString(answer.id)) throw unexpectedAnswer(operation, 'applicant id');
-      return { applicantId: answer.id };
-    },
-
-    async createSdkToken(applicantId: string, referrer: string) {
-      const operation = 'createSdkToken';
-      const answer = await callOnfido(operation, 'POST', '/sdk_token', {
-        applicant_id: applicantId,
-        referrer,
-      });
-      if (!nonEmptyString(answer.token)) throw unexpectedAnswer(operation, 'token');
-      return { token: answer.token, expiresAt: sdkTokenExpiry(answer.token) };
-    },
-
-    async createCheck(applicantId: string) {
-      const operation = 'createCheck';
-      const answer = await callOnfido(operation, 'POST', '/checks', {
-        applicant_id: applicantId,
-        report_names: [...ONFIDO_REPORT_NAMES],
-      });
-      if (!nonEmptyString(answer.id)) throw unexpectedAnswer(operation, 'check id');
-      // The check exists (and is billed) by now: a missing status is no reason for the caller to retry and
-      // start a second one, and every new check is in progress.
-      const status = nonEmptyString(answer.status) ? answer.status : 'in_progress';
-      const result = nonEmptyString(answer.result) ? answer.result : null;
-      return { checkId: answer.id, status: kycStatusForOnfidoCheck(status, result) };
-    },
-
-    async getCheck(checkId: string) {
-      const operation = 'getCheck';
-      const answer = await callOnfido(operation, 'GET', `/checks/${encodeURIComponent(checkId)}`);
-      if (!nonEmptyString(answer.status)) throw unexpectedAnswer(operation, 'check status');
-      const onfidoStatus = answer.status;
-      const onfidoResult = nonEmptyString(answer.result) ? answer.result : null;
-      if (!isRecognisedOnfidoCheck(onfidoStatus, onfidoResult)) {
-        logger.warn(
-          { provider: 'onfido', operation, checkId, onfidoStatus, onfidoResult },
-          `Unrecognised Onfido check outcome: treated as ${KYC_STATUS_FOR_UNRECOGNISED_CHECK}`,
-        );
-      }
-      const result = onfidoResult === 'clear' || onfidoResult === 'consider' ? onfidoResult : null;
-      return {
-        status: kycStatusForOnfidoCheck(onfidoStatus, onfidoResult),
-        result,
-        ...(nonEmptyString(answer.results_uri) ? { reportsUrl: answer.results_uri } : {}),
-      };
-    },
+    createApplicant: (applicant) => onfidoCreateApplicant(connection, applicant),
+    createSdkToken: (applicantId, referrer) => onfidoCreateSdkToken(connection, applicantId, referrer),
+    createCheck: (applicantId) => onfidoCreateCheck(connection, applicantId),
+    getCheck: (checkId) => onfidoGetCheck(connection, checkId),
   };
 }
