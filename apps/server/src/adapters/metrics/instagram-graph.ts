@@ -71,6 +71,54 @@ function metricValue(data: unknown[], name: string): number | null {
   return isRecord(metric.total_value) ? countIn(metric.total_value.value) : null;
 }
 
+/** What a Graph API error answers, logged where someone must act on it. */
+function readGraphError(
+  reply: ProviderReply,
+  { clock, logger, secrets }: { clock: Clock; logger: MetricsLogger; secrets: readonly string[] },
+): MetricsReading {
+  const body = parseJson(reply.text);
+  const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  const code = typeof error?.code === 'number' ? error.code : undefined;
+  const wait = retryAfterSeconds(reply.headers.get('retry-after'), clock.now().getTime());
+  if (reply.status === 429 || (code !== undefined && RATE_LIMIT_CODES.has(code))) {
+    return unavailableReading('rate-limited', wait);
+  }
+  if (code === NO_SUCH_OBJECT.code && error?.error_subcode === NO_SUCH_OBJECT.subcode) {
+    return unavailableReading('not-found');
+  }
+  const said = loggableText(error?.message);
+  const details = {
+    provider: PROVIDER,
+    status: reply.status,
+    ...(code === undefined ? {} : { code }),
+    ...(typeof error?.error_subcode === 'number' ? { subcode: error.error_subcode } : {}),
+    ...(said ? { said: withoutSecrets(said, secrets) } : {}),
+  };
+  if (code === TOKEN_REFUSED) {
+    logger.error(
+      details,
+      'Instagram refused INSTAGRAM_GRAPH_TOKEN: the account must grant the app access again',
+    );
+  } else if (code !== undefined) {
+    // A metric or field the API version no longer knows shows here, rather than as a wrong figure.
+    logger.warn(details, 'Instagram refused a metrics request');
+  }
+  return unavailableReading('status', wait);
+}
+
+/** A post's figures from its insights. */
+const insightsReading = (data: unknown[], readAt: Date): MetricsReading => ({
+  kind: 'metrics',
+  metrics: {
+    views: metricValue(data, 'views'),
+    likes: metricValue(data, 'likes'),
+    comments: metricValue(data, 'comments'),
+    shares: metricValue(data, 'shares'),
+  },
+  source: PROVIDER,
+  readAt,
+});
+
 /**
  * Views, likes, comments and shares of the configured Instagram account's posts, one insights call each
  * after their ids are found.
@@ -83,37 +131,6 @@ export function createInstagramGraphMetrics(options: InstagramGraphOptions): Met
   const secrets = [options.accessToken];
   const mediaIds = new LRUCache<string, string>({ max: MEDIA_IDS_KEPT });
 
-  function readGraphError(reply: ProviderReply): MetricsReading {
-    const body = parseJson(reply.text);
-    const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-    const code = typeof error?.code === 'number' ? error.code : undefined;
-    const wait = retryAfterSeconds(reply.headers.get('retry-after'), clock.now().getTime());
-    if (reply.status === 429 || (code !== undefined && RATE_LIMIT_CODES.has(code))) {
-      return unavailableReading('rate-limited', wait);
-    }
-    if (code === NO_SUCH_OBJECT.code && error?.error_subcode === NO_SUCH_OBJECT.subcode) {
-      return unavailableReading('not-found');
-    }
-    const said = loggableText(error?.message);
-    const details = {
-      provider: PROVIDER,
-      status: reply.status,
-      ...(code === undefined ? {} : { code }),
-      ...(typeof error?.error_subcode === 'number' ? { subcode: error.error_subcode } : {}),
-      ...(said ? { said: withoutSecrets(said, secrets) } : {}),
-    };
-    if (code === TOKEN_REFUSED) {
-      logger.error(
-        details,
-        'Instagram refused INSTAGRAM_GRAPH_TOKEN: the account must grant the app access again',
-      );
-    } else if (code !== undefined) {
-      // A metric or field the API version no longer knows shows here, rather than as a wrong figure.
-      logger.warn(details, 'Instagram refused a metrics request');
-    }
-    return unavailableReading('status', wait);
-  }
-
   async function askGraph(path: string, query: Record<string, string>): Promise<GraphAnswer> {
     const url = new URL(`${baseUrl}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
@@ -125,7 +142,8 @@ export function createInstagramGraphMetrics(options: InstagramGraphOptions): Met
     } catch (error) {
       return { ok: false, reading: transportFailureReading(error) };
     }
-    if (reply.status !== 200) return { ok: false, reading: readGraphError(reply) };
+    if (reply.status !== 200)
+      return { ok: false, reading: readGraphError(reply, { clock, logger, secrets }) };
     const body = parseJson(reply.text);
     return isRecord(body) ? { ok: true, body } : { ok: false, reading: unavailableReading('malformed') };
   }
@@ -161,17 +179,7 @@ export function createInstagramGraphMetrics(options: InstagramGraphOptions): Met
     if (!answer.ok) return answer.reading;
     const data = answer.body.data;
     if (!Array.isArray(data)) return unavailableReading('malformed');
-    return {
-      kind: 'metrics',
-      metrics: {
-        views: metricValue(data, 'views'),
-        likes: metricValue(data, 'likes'),
-        comments: metricValue(data, 'comments'),
-        shares: metricValue(data, 'shares'),
-      },
-      source: PROVIDER,
-      readAt: clock.now(),
-    };
+    return insightsReading(data, clock.now());
   }
 
   return {

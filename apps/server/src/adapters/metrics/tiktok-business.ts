@@ -55,6 +55,26 @@ export type TikTokBusinessOptions = {
 
 const NOT_FOUND = unavailableReading('not-found');
 
+/** Each listed video's figures, by its id. */
+function readingsOfVideos(videos: readonly unknown[], readAt: Date): Map<string, MetricsReading> {
+  const found = new Map<string, MetricsReading>();
+  for (const video of videos) {
+    if (!isRecord(video) || typeof video.item_id !== 'string') continue;
+    found.set(video.item_id, {
+      kind: 'metrics',
+      metrics: {
+        views: countIn(video.video_views),
+        likes: countIn(video.likes),
+        comments: countIn(video.comments),
+        shares: countIn(video.shares),
+      },
+      source: PROVIDER,
+      readAt,
+    });
+  }
+  return found;
+}
+
 /**
  * Views, likes, comments and shares of the configured TikTok account's videos, 20 a call. A TikTok short
  * link is answered `unsupported`: it names its video only once resolved (ADR 017).
@@ -112,23 +132,7 @@ export function createTikTokBusinessMetrics(options: TikTokBusinessOptions): Met
     if (body.code !== 0) return { failed: readRefusal(body.code, body.message) };
     const videos = isRecord(body.data) ? body.data.videos : undefined;
     if (!Array.isArray(videos)) return { failed: unavailableReading('malformed') };
-    const readAt = clock.now();
-    const found = new Map<string, MetricsReading>();
-    for (const video of videos) {
-      if (!isRecord(video) || typeof video.item_id !== 'string') continue;
-      found.set(video.item_id, {
-        kind: 'metrics',
-        metrics: {
-          views: countIn(video.video_views),
-          likes: countIn(video.likes),
-          comments: countIn(video.comments),
-          shares: countIn(video.shares),
-        },
-        source: PROVIDER,
-        readAt,
-      });
-    }
-    return { found };
+    return { found: readingsOfVideos(videos, clock.now()) };
   }
 
   return {

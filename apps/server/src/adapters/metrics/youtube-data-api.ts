@@ -118,6 +118,37 @@ function readStatistics(statistics: Record<string, unknown>, readAt: Date): Metr
   };
 }
 
+/** A request YouTube refused is the install's to fix: the log says what to check. */
+function logRefusal(
+  logger: MetricsLogger,
+  refusal: { status: number; reasons: readonly string[]; message: string | undefined },
+  secrets: readonly string[],
+) {
+  logger.error(
+    {
+      provider: PROVIDER,
+      status: refusal.status,
+      reasons: refusal.reasons,
+      ...(refusal.message ? { said: withoutSecrets(refusal.message, secrets) } : {}),
+    },
+    'YouTube refused the request: check YOUTUBE_API_KEY, and that the YouTube Data API v3 is enabled ' +
+      'for its project',
+  );
+}
+
+/** Each listed video's figures, by its id. */
+function readingsOfItems(items: readonly unknown[], readAt: Date): Map<string, MetricsReading> {
+  const found = new Map<string, MetricsReading>();
+  for (const item of items) {
+    if (!isRecord(item) || typeof item.id !== 'string') continue;
+    found.set(
+      item.id,
+      isRecord(item.statistics) ? readStatistics(item.statistics, readAt) : unavailableReading('malformed'),
+    );
+  }
+  return found;
+}
+
 /**
  * Views, likes and comments of YouTube videos from the Data API's `videos.list`, 50 videos a call. Once
  * YouTube says the day's quota is spent, or how long to slow down for, nothing is asked until then: every
@@ -158,16 +189,7 @@ export function createYouTubeDataApiMetrics(options: YouTubeDataApiOptions): Met
       return wait === undefined ? unavailableReading('rate-limited') : pauseFor('rate-limited', wait);
     }
     if (reply.status === 400 || reply.status === 401 || reply.status === 403) {
-      logger.error(
-        {
-          provider: PROVIDER,
-          status: reply.status,
-          reasons,
-          ...(message ? { said: withoutSecrets(message, secrets) } : {}),
-        },
-        'YouTube refused the request: check YOUTUBE_API_KEY, and that the YouTube Data API v3 is enabled ' +
-          'for its project',
-      );
+      logRefusal(logger, { status: reply.status, reasons, message }, secrets);
       return unavailableReading('status');
     }
     const wait = retryAfterSeconds(reply.headers.get('retry-after'), clock.now().getTime());
@@ -194,16 +216,7 @@ export function createYouTubeDataApiMetrics(options: YouTubeDataApiOptions): Met
       ? (body.items ?? (body.kind === 'youtube#videoListResponse' ? [] : undefined))
       : undefined;
     if (!Array.isArray(items)) return { failed: unavailableReading('malformed') };
-    const readAt = clock.now();
-    const found = new Map<string, MetricsReading>();
-    for (const item of items) {
-      if (!isRecord(item) || typeof item.id !== 'string') continue;
-      found.set(
-        item.id,
-        isRecord(item.statistics) ? readStatistics(item.statistics, readAt) : unavailableReading('malformed'),
-      );
-    }
-    return { found };
+    return { found: readingsOfItems(items, clock.now()) };
   }
 
   return {
