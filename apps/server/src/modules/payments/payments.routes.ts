@@ -28,11 +28,8 @@ type PaymentsRouteServices = { paymentsService: PaymentsService; payoutDetails: 
 const tags = ['payments'];
 const security = [{ bearer: [] }];
 
-/** A creator's own payments, invoices and payout details. */
-async function creatorPaymentRoutes(
-  app: FastifyInstance,
-  { paymentsService, payoutDetails }: PaymentsRouteServices,
-) {
+/** A creator's own payments and their invoices. */
+async function creatorPaymentRoutes(app: FastifyInstance, { paymentsService }: PaymentsRouteServices) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -89,6 +86,11 @@ async function creatorPaymentRoutes(
       );
     },
   );
+}
+
+/** Where a creator is paid when the platform pays by hand. */
+async function creatorPayoutDetailsRoutes(app: FastifyInstance, { payoutDetails }: PaymentsRouteServices) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/server-api/creator/payout-details',
@@ -180,8 +182,8 @@ async function staffPaymentQueueRoutes(
   );
 }
 
-/** Staff deciding payments: approving (one or many), recording paid, rejecting and withdrawing. */
-async function staffPaymentDecisionRoutes(app: FastifyInstance, { paymentsService }: PaymentsRouteServices) {
+/** Staff approving payments (one or many) and recording them paid. */
+async function staffPaymentApprovalRoutes(app: FastifyInstance, { paymentsService }: PaymentsRouteServices) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -242,6 +244,11 @@ async function staffPaymentDecisionRoutes(app: FastifyInstance, { paymentsServic
     },
     (request) => paymentsService.recordPaid(staffCaller(request), request.params.id, request.body),
   );
+}
+
+/** Staff refusing payments: rejecting a pending one, withdrawing one whose payout failed. */
+async function staffPaymentRefusalRoutes(app: FastifyInstance, { paymentsService }: PaymentsRouteServices) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/server-api/marketing/payments/:id/reject',
@@ -286,7 +293,9 @@ export function paymentsRoutes(paymentsService: PaymentsService, payoutDetails: 
   return async function register(app: FastifyInstance): Promise<void> {
     const services = { paymentsService, payoutDetails };
     await creatorPaymentRoutes(app, services);
+    await creatorPayoutDetailsRoutes(app, services);
     await staffPaymentQueueRoutes(app, services);
-    await staffPaymentDecisionRoutes(app, services);
+    await staffPaymentApprovalRoutes(app, services);
+    await staffPaymentRefusalRoutes(app, services);
   };
 }
