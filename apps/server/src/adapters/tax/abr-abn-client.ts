@@ -10,7 +10,7 @@ import {
   providerFailureFrom,
   stringField,
 } from './provider-call';
-import type { AbnCheck, AbnChecker, AbrSettings, TaxCheckLogger } from './tax-checker';
+import type { AbnCheck, AbnChecker, AbrSettings, TaxCheckLogger } from './tax-checks';
 
 export const ABR_JSONP_CALLBACK = 'callback';
 

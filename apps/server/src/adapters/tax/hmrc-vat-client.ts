@@ -10,7 +10,7 @@ import {
   providerFailureFrom,
   stringField,
 } from './provider-call';
-import type { HmrcSettings, TaxCheckLogger, VatCheck, VatChecker } from './tax-checker';
+import type { HmrcSettings, TaxCheckLogger, VatCheck, VatChecker } from './tax-checks';
 
 /** "Check a UK VAT number" v2.0 answers only to this media type. */
 export const HMRC_ACCEPT = 'application/vnd.hmrc.2.0+json';

@@ -6,7 +6,7 @@ import {
   normalizeVatNumber,
   type TaxValidationStatus,
 } from '@platform/shared';
-import type { AbnCheck, VatCheck } from './tax-checker';
+import type { AbnCheck, VatCheck } from './tax-checks';
 
 /** What the local rules settle before any provider is asked. */
 export type LocalDecision = { decided: true; status: TaxValidationStatus; note: string };

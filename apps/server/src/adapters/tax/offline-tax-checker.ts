@@ -8,7 +8,7 @@ import {
   precheckVat,
   UK_VAT_FORMAT_RIGHT,
 } from './local-tax-rules';
-import type { AbnCheck, AbnChecker, VatCheck, VatChecker } from './tax-checker';
+import type { AbnCheck, AbnChecker, VatCheck, VatChecker } from './tax-checks';
 
 /**
  * The checker when no provider is configured: the local rules can prove a number wrong, never right, so a

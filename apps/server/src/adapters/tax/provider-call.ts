@@ -1,5 +1,5 @@
 import { transportFailureOf } from '../http/provider-http';
-import type { TaxCheckLogger } from './tax-checker';
+import type { TaxCheckLogger } from './tax-checks';
 
 /** Why a provider gave no usable answer; every one of them leaves the number 'not verified' (SPEC §4). */
 export type ProviderFailureReason =
