@@ -56,25 +56,8 @@ const paymentsUseCases = {
  * payment was not yet approved, gives the money and the slot back by a reversing transaction. Nothing is
  * ever updated in the ledger: balances are sums.
  */
-/** The prize settlement, which reads the leaderboards the rewards module was built with. */
-type PrizeSettlement = () => Promise<{ boards: number; prizes: number }>;
-
 export function createPaymentsService(dependencies: PaymentsDependencies) {
-  let prizeSettlement: PrizeSettlement | undefined;
-  return {
-    ...bindUseCases(paymentsContext(dependencies), paymentsUseCases),
-    /**
-     * The jobs still start the prize settlement here; it is the rewards module's, which hands it over
-     * when it is built.
-     */
-    forwardPrizeSettlement(settlement: PrizeSettlement): void {
-      prizeSettlement = settlement;
-    },
-    settleClosedBoards(_boards?: unknown) {
-      if (!prizeSettlement) throw new Error('the rewards module is not built');
-      return prizeSettlement();
-    },
-  };
+  return bindUseCases(paymentsContext(dependencies), paymentsUseCases);
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

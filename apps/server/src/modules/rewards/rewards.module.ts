@@ -27,7 +27,6 @@ export const rewardsModule = defineModule({
       prizesSettleAfterMs: config.prizesSettleAfterMs,
     });
     entries.onReviewed((tx, reviewed) => service.entryReviewed(tx, reviewed));
-    payments.forwardPrizeSettlement(() => service.settleClosedBoards());
     return { service, routes: rewardsRoutes(service) };
   },
 });
