@@ -5,6 +5,7 @@ import type { CreatorContext } from './creator.context';
 import { own } from './onboarding';
 import { checkHandleAvailability } from './use-cases/check-handle-availability';
 import { checkTaxCompliance } from './use-cases/check-tax-compliance';
+import { correctCreatorDetails } from './use-cases/correct-creator-details';
 import {
   applyOnboardingEvent,
   forgetDevice,
@@ -25,6 +26,8 @@ import {
 import { deactivateCreator } from './use-cases/deactivate-creator';
 import { getCreatorInfo } from './use-cases/get-creator-info';
 import { getInvoiceSupplier } from './use-cases/get-invoice-supplier';
+import { markCreatorReminded } from './use-cases/mark-creator-reminded';
+import { recordTaxCheckByHand } from './use-cases/record-tax-check-by-hand';
 import { registerDevice } from './use-cases/register-device';
 import { selectArtists } from './use-cases/select-artists';
 import { retryDueWallets, settleWallet } from './use-cases/settle-wallet';
@@ -36,6 +39,7 @@ import { updateUserInfo } from './use-cases/update-user-info';
 export type { CreatorContext } from './creator.context';
 export { KYC_CLOSED_STATUSES, type KycSummary } from './kyc-summary';
 export { invalidFields } from './onboarding';
+export type { CreatorDetailsColumns, TaxCheckByHand } from './support-edits.repository';
 export { DEVICE_UNCHECKED_NOTE } from './use-cases/register-device';
 export type { InvoiceSupplier } from './use-cases/get-invoice-supplier';
 export { WALLET_MAX_ATTEMPTS, WALLET_NOTES } from './wallet';
@@ -74,6 +78,9 @@ export function createCreatorService(context: CreatorContext) {
       lookupIdsInUse,
       kycSummary,
       kycReason,
+      correctDetails: correctCreatorDetails,
+      markReminded: markCreatorReminded,
+      recordTaxCheckByHand,
     }),
     /** The creator's own row, for the identity checks of the kyc module. */
     own: (user: RequestUser, id?: string) => own(context, user, id),

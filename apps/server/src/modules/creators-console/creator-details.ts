@@ -6,7 +6,7 @@ import {
   type FieldError,
 } from '@platform/shared';
 import { AppError } from '../../errors';
-import type { CreatorDetailsColumns } from './creators-console.repository';
+import type { CreatorDetailsColumns } from '../creator/creator.service';
 
 /**
  * A 422 listing the details refused (SPEC §5), named as the creator's own form names them; the audience

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService } from '../auth/auth.service';
+import type { CreatorService } from '../creator/creator.service';
 import type { EmailService } from '../email/email.service';
 import type { LookupsService } from '../lookups/lookups.service';
 import type { TerritoriesService } from '../territories/territories.service';
@@ -29,6 +30,8 @@ export type CreatorsConsoleDependencies = CreatorsConsoleSources & {
   clock: Clock;
   audit: AuditService;
   authService: Pick<AuthService, 'revokeAllSessions' | 'sendVerificationFor'>;
+  /** Writes the creator's own rows: Support's corrections, reminders and checks of a tax number by hand. */
+  creatorService: Pick<CreatorService, 'correctDetails' | 'markReminded' | 'recordTaxCheckByHand'>;
   emailService: EmailService;
   territoriesService: Pick<TerritoriesService, 'activeForCreators'>;
   lookupsService: Pick<LookupsService, 'liveNames'>;

@@ -14,6 +14,7 @@ export const creatorsConsoleModule = defineModule({
   needs: [
     'audit',
     'auth',
+    'creator',
     'email',
     'territories',
     'lookups',
@@ -29,6 +30,7 @@ export const creatorsConsoleModule = defineModule({
       clock: platform.clock,
       audit: services.audit,
       authService: services.auth,
+      creatorService: services.creator,
       emailService: services.email,
       territoriesService: services.territories,
       lookupsService: services.lookups,

@@ -36,25 +36,6 @@ export type CreatorNoteRow = typeof creatorNotes.$inferSelect;
 type CreatorRow = typeof creators.$inferSelect;
 export type TaxRegistrationRow = typeof creatorTaxRegistrations.$inferSelect;
 
-/** The columns of a creator's details that staff may correct. */
-export type CreatorDetailsColumns = Pick<
-  CreatorRow,
-  | 'firstName'
-  | 'lastName'
-  | 'dateOfBirth'
-  | 'gender'
-  | 'dialCode'
-  | 'mobile'
-  | 'country'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'city'
-  | 'stateProvince'
-  | 'postcode'
-  | 'audienceClusterId'
-  | 'updatedAt'
->;
-
 const decider = alias(accounts, 'decider');
 
 /** The status of the creator's latest identity check, or None: what the creator app shows them too. */
@@ -282,31 +263,6 @@ export const creatorsConsoleRepository = {
     return row;
   },
 
-  async recordTaxCheckByHand(
-    executor: Executor,
-    creatorId: string,
-    check: Pick<
-      TaxRegistrationRow,
-      | 'validationStatus'
-      | 'checkedAt'
-      | 'checkSource'
-      | 'checkNote'
-      | 'checkReference'
-      | 'checkedOn'
-      | 'checkedBy'
-      | 'updatedAt'
-    >,
-  ): Promise<void> {
-    await executor
-      .update(creatorTaxRegistrations)
-      .set(check)
-      .where(eq(creatorTaxRegistrations.creatorId, creatorId));
-  },
-
-  async updateDetails(executor: Executor, creatorId: string, values: CreatorDetailsColumns): Promise<void> {
-    await executor.update(creators).set(values).where(eq(creators.accountId, creatorId));
-  },
-
   /** Which of `ids` some creator is placed in, so that a cluster in use is archived, not deleted. */
   async audienceClustersInUse(executor: Executor, ids: readonly string[]): Promise<string[]> {
     if (ids.length === 0) return [];
@@ -315,9 +271,5 @@ export const creatorsConsoleRepository = {
       .from(creators)
       .where(inArray(creators.audienceClusterId, [...ids]));
     return rows.flatMap((row) => (row.id ? [row.id] : []));
-  },
-
-  async markReminded(executor: Executor, creatorId: string, at: Date): Promise<void> {
-    await executor.update(creators).set({ remindedAt: at }).where(eq(creators.accountId, creatorId));
   },
 };

@@ -7,13 +7,13 @@ import {
 } from '@platform/shared';
 import { errors } from '../../../errors';
 import type { Actor, StaffCaller } from '../../../principal';
+import type { CreatorDetailsColumns } from '../../creator/creator.service';
 import { detailsColumns, invalidDetails } from '../creator-details';
 import { deactivated, reachable, targetOf } from '../creator-views';
 import type { CreatorsConsoleContext } from '../creators-console.context';
 import {
   creatorsConsoleRepository as repository,
   type CreatorConsoleRow,
-  type CreatorDetailsColumns,
 } from '../creators-console.repository';
 
 /** What the shared rules cannot see: a new audience cluster must be live, a new country fit the tax declared. */
@@ -55,7 +55,7 @@ export async function editCreatorDetails(
   id: string,
   details: CreatorDetails,
 ): Promise<void> {
-  const { db, clock, audit } = context;
+  const { db, clock, audit, creatorService } = context;
   const found = await reachable(context, db, caller, id);
   const problems = await detailsProblems(context, found, details);
   if (problems.length > 0) throw invalidDetails(problems);
@@ -72,7 +72,7 @@ export async function editCreatorDetails(
       (key) => key !== 'updatedAt' && row[key] !== columns[key],
     );
     if (changed.length === 0) return;
-    await repository.updateDetails(tx, row.accountId, columns);
+    await creatorService.correctDetails(tx, row.accountId, columns);
     await audit.record(tx, {
       actor: caller,
       action: 'creator.edit',

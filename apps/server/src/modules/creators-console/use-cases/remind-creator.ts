@@ -4,7 +4,6 @@ import type { Actor, StaffCaller } from '../../../principal';
 import { emailTemplates } from '../../email/email.service';
 import { handlesBy, iso, reachable, targetOf, toItem } from '../creator-views';
 import type { CreatorsConsoleContext } from '../creators-console.context';
-import { creatorsConsoleRepository as repository } from '../creators-console.repository';
 
 const REMINDER = {
   title: 'Finish setting up your account',
@@ -25,7 +24,7 @@ export async function remindCreator(
   caller: StaffCaller & Pick<Actor, 'requestId'>,
   id: string,
 ): Promise<CreatorReminder> {
-  const { db, clock, audit, emailService, notificationsService, publicUrl } = context;
+  const { db, clock, audit, creatorService, emailService, notificationsService, publicUrl } = context;
   const row = await reachable(context, db, caller, id);
   if (!(ONBOARDING_STEPS as readonly string[]).includes(row.onboardingStatus)) throw notInAStep();
   const pushed = await notificationsService.pushNow(row.id, {
@@ -35,7 +34,7 @@ export async function remindCreator(
   const channels: ReminderChannel[] = pushed.sent > 0 ? ['email', 'push'] : ['email'];
   const now = clock.now();
   await db.transaction(async (tx) => {
-    await repository.markReminded(tx, row.id, now);
+    await creatorService.markReminded(tx, row.id, now);
     await emailService.enqueue(
       tx,
       row.email,

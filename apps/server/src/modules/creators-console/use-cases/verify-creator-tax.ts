@@ -25,7 +25,7 @@ export async function verifyCreatorTax(
   id: string,
   body: TaxVerificationBody,
 ): Promise<void> {
-  const { db, clock, audit } = context;
+  const { db, clock, audit, creatorService } = context;
   const found = await reachable(context, db, caller, id);
   const now = clock.now();
   if (body.checkedOn > latestTaxCheckDay(now)) {
@@ -54,7 +54,7 @@ export async function verifyCreatorTax(
       checkedBy: caller.accountId,
       updatedAt: now,
     } as const;
-    await repository.recordTaxCheckByHand(tx, row.accountId, check);
+    await creatorService.recordTaxCheckByHand(tx, row.accountId, check);
     await audit.record(tx, {
       actor: caller,
       action: body.outcome === 'VERIFIED' ? 'creator.tax-verified' : 'creator.tax-not-valid',
