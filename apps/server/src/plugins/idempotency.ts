@@ -147,6 +147,29 @@ function withIdempotencyDocumented(route: RouteOptions): FastifySchema {
   };
 }
 
+/** The request's key and hash, or nothing without the header; a malformed key is a 400. */
+function keyedRequestOf(request: FastifyRequest): KeyedRequest | undefined {
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !isIdempotencyKey(key)) {
+    throw errors.validation([{ field: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.invalidKey }]);
+  }
+  const scope = {
+    accountId: currentUser(request).accountId,
+    method: request.method,
+    route: request.routeOptions.url ?? request.url,
+    key,
+  };
+  return { scope, requestHash: requestHashOf(request) };
+}
+
+/** The stored answer sent again, marked as replayed. */
+function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  void reply.code(answer.status).headers(answer.headers).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  if (answer.contentType) void reply.type(answer.contentType);
+  return reply.send(answer.body);
+}
+
 /**
  * Idempotency keys (DESIGN §5, ADR 019) for the routes that opt in with `config.idempotent`. A request with
  * the header is recorded per caller, method, route and key with a hash of the request: the first runs and
@@ -165,24 +188,8 @@ export function registerIdempotency(
 
   // Once the body is parsed and the input guard has passed it, before the route's schema.
   const readKey = async (request: FastifyRequest): Promise<void> => {
-    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (key === undefined) return;
-    if (typeof key !== 'string' || !isIdempotencyKey(key)) {
-      throw errors.validation([{ field: 'Idempotency-Key', message: IDEMPOTENCY_MESSAGES.invalidKey }]);
-    }
-    const scope = {
-      accountId: currentUser(request).accountId,
-      method: request.method,
-      route: request.routeOptions.url ?? request.url,
-      key,
-    };
-    keyed.set(request, { scope, requestHash: requestHashOf(request) });
-  };
-
-  const replay = (reply: FastifyReply, answer: StoredAnswer): FastifyReply => {
-    void reply.code(answer.status).headers(answer.headers).header(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    if (answer.contentType) void reply.type(answer.contentType);
-    return reply.send(answer.body);
+    const state = keyedRequestOf(request);
+    if (state) keyed.set(request, state);
   };
 
   // Last before the handler, once the schema has accepted the request: a request refused before it gets

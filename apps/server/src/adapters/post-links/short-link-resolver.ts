@@ -122,6 +122,42 @@ const defaultLookup: HostLookup = (hostname) => dnsLookup(hostname, { all: true 
 
 type HopAnswer = { status: number; location: string | undefined };
 
+/** One request to the pinned address, answered as soon as its status and headers are in. */
+function ask(
+  url: URL,
+  address: string,
+  method: 'HEAD' | 'GET',
+  signal: AbortSignal,
+  testNetwork: ShortLinkResolverOptions['testNetwork'],
+) {
+  const checked = { address, port: 443 };
+  const destination = testNetwork ? testNetwork.routeTo(checked) : checked;
+  return new Promise<HopAnswer>((resolve, reject) => {
+    const request = httpsRequest(
+      {
+        host: destination.address,
+        port: destination.port,
+        method,
+        path: `${url.pathname}${url.search}`,
+        // The name, not the address, is what TikTok serves and what its certificate must be for.
+        servername: url.hostname,
+        headers: { host: url.host, 'user-agent': USER_AGENT, accept: '*/*' },
+        agent: false,
+        signal,
+        ...(testNetwork ? { ca: [...testNetwork.trustedCertificates] } : {}),
+      },
+      (response) => {
+        const location = response.headers.location;
+        resolve({ status: response.statusCode ?? 0, location });
+        // Only the status and Location matter: the page itself is never read.
+        response.destroy();
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 export function createShortLinkResolver(options: ShortLinkResolverOptions = {}): ShortLinkResolver {
   const hopTimeoutMs = options.hopTimeoutMs ?? DEFAULT_HOP_TIMEOUT_MS;
   const totalTimeoutMs = options.totalTimeoutMs ?? DEFAULT_TOTAL_TIMEOUT_MS;
@@ -144,43 +180,15 @@ export function createShortLinkResolver(options: ShortLinkResolverOptions = {}):
     return [ipv4, ipv6].filter((address) => address !== undefined);
   }
 
-  /** One request to the pinned address, answered as soon as its status and headers are in. */
-  function ask(url: URL, address: string, method: 'HEAD' | 'GET', signal: AbortSignal) {
-    const checked = { address, port: 443 };
-    const destination = testNetwork ? testNetwork.routeTo(checked) : checked;
-    return new Promise<HopAnswer>((resolve, reject) => {
-      const request = httpsRequest(
-        {
-          host: destination.address,
-          port: destination.port,
-          method,
-          path: `${url.pathname}${url.search}`,
-          // The name, not the address, is what TikTok serves and what its certificate must be for.
-          servername: url.hostname,
-          headers: { host: url.host, 'user-agent': USER_AGENT, accept: '*/*' },
-          agent: false,
-          signal,
-          ...(testNetwork ? { ca: [...testNetwork.trustedCertificates] } : {}),
-        },
-        (response) => {
-          const location = response.headers.location;
-          resolve({ status: response.statusCode ?? 0, location });
-          // Only the status and Location matter: the page itself is never read.
-          response.destroy();
-        },
-      );
-      request.on('error', reject);
-      request.end();
-    });
-  }
-
   async function visit(url: URL, signal: AbortSignal): Promise<HopAnswer | ResolvedLink> {
     const addresses = await addressesOf(url.hostname, signal);
     if (!Array.isArray(addresses)) return addresses;
     for (const { address } of addresses) {
       try {
-        const answer = await ask(url, address, 'HEAD', signal);
-        return HEAD_REFUSED_STATUSES.has(answer.status) ? await ask(url, address, 'GET', signal) : answer;
+        const answer = await ask(url, address, 'HEAD', signal, testNetwork);
+        return HEAD_REFUSED_STATUSES.has(answer.status)
+          ? await ask(url, address, 'GET', signal, testNetwork)
+          : answer;
       } catch {
         if (signal.aborted) return unavailable('timeout');
         // The other family may still be reachable where this one is not routed.
