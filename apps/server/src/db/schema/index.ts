@@ -13,6 +13,7 @@ export * from './participation';
 export * from './idempotency';
 export * from './notifications';
 export * from './payments';
+export * from './rewards';
 export * from './metrics';
 export * from './payouts';
 export * from './creator-notes';
