@@ -1,4 +1,4 @@
-import { EVERY_TERRITORY, type CreatorTerritory } from '@platform/shared';
+import type { CreatorTerritory } from '@platform/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { SearchItems, SearchableItem } from '../components/inputs/searchable-items';
@@ -61,16 +61,3 @@ export const searchManagedTerritories: SearchItems = async (search, signal) => {
   );
   return page.items.map(({ id, name }) => ({ id, name }));
 };
-
-export const EVERY_TERRITORY_ITEM: SearchableItem = { id: EVERY_TERRITORY, name: 'Every territory' };
-
-/** `search`'s entries, with “Every territory” (what is published for all of them) among them. */
-export const withEveryTerritory =
-  (search: SearchItems): SearchItems =>
-  async (text, signal) => {
-    const territories = await search(text, signal);
-    const query = text.trim().toLowerCase();
-    return EVERY_TERRITORY_ITEM.name.toLowerCase().includes(query)
-      ? [EVERY_TERRITORY_ITEM, ...territories]
-      : territories;
-  };

@@ -22,7 +22,7 @@ const CampaignsScreen = lazy(() =>
   })),
 );
 const CampaignDetail = lazy(() =>
-  import('./campaign-page').then((module) => ({
+  import('../../ConsoleCampaignPage').then((module) => ({
     default: module.ConsoleCampaignPage,
   })),
 );

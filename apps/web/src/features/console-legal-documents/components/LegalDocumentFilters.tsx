@@ -3,14 +3,12 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { LEGAL_LINK_TYPES, type LegalLinkType } from '@platform/shared';
 import { LEGAL_DOCUMENT_TITLES } from '../../../components/display/LegalPanel';
 import { SearchableSelect } from '../../../components/inputs/SearchableSelect';
-import { searchManagedTerritories, withEveryTerritory } from '../../../lib/territory-search';
+import { searchTerritoriesOrEvery } from '../api/every-territory';
 import {
   hasLegalDocumentFilters,
   NO_LEGAL_DOCUMENT_FILTERS,
   type LegalDocumentFilterValues,
 } from './filter-values';
-
-const searchTerritoriesOrEvery = withEveryTerritory(searchManagedTerritories);
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Every document' },

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { can, grantScope, SEARCH_DEBOUNCE_MS, type AccountRole, type TeamListItem } from '@platform/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { PagedTable } from '../../../components/display/PagedTable';
 import { Toggle } from '../../../components/inputs/Toggle';
 import { whenIdle } from '../../../lib/idle';
 import { useTeamList } from '../api/list-teams';
@@ -41,27 +31,9 @@ export interface TeamsScreenProps {
 }
 
 const COLUMNS = ['Name', 'Members', 'Status', 'Actions'];
-const PAGE_CONTROLS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
 
 type Dialog =
   { kind: 'create' } | { kind: 'rename'; team: TeamListItem } | { kind: 'members'; team: TeamListItem };
-
-function SkeletonRows() {
-  return [0, 1, 2, 3, 4].map((row) => (
-    <Table.Tr key={row}>
-      {COLUMNS.map((column) => (
-        <Table.Td key={column}>
-          <Skeleton height={16} radius="sm" />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
 
 /** Teams: a table paged and searched on the server, with create, rename, members and archive by role. */
 export function TeamsScreen({ role }: TeamsScreenProps) {
@@ -90,15 +62,12 @@ export function TeamsScreen({ role }: TeamsScreenProps) {
   );
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const emptyMessage =
-    data && data.total > 0
-      ? 'Nothing on this page any more. Choose another page below.'
-      : debouncedSearch !== ''
-        ? `No team matches “${debouncedSearch}”. Try another name.`
-        : canCreate
-          ? 'No teams yet. Create the first one with “New team”.'
-          : 'You are not in any team yet. An Admin adds you to one.';
+    debouncedSearch !== ''
+      ? `No team matches “${debouncedSearch}”. Try another name.`
+      : canCreate
+        ? 'No teams yet. Create the first one with “New team”.'
+        : 'You are not in any team yet. An Admin adds you to one.';
 
   return (
     <Stack gap="md">
@@ -128,126 +97,82 @@ export function TeamsScreen({ role }: TeamsScreenProps) {
         )}
       </Group>
 
-      {list.isError && !data ? (
-        <Alert
-          color="red"
-          variant="light"
-          title="We could not load the teams"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-        >
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-label="Teams"
-          aria-busy={list.isFetching || undefined}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {!data ? (
-              <SkeletonRows />
-            ) : data.items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS.length}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    {emptyMessage}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              data.items.map((team) => (
-                <Table.Tr key={team.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {team.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{team.memberCount}</Table.Td>
-                  <Table.Td>
-                    {team.archived ? (
-                      <Badge color="gray" variant="light">
-                        Archived
-                      </Badge>
-                    ) : (
-                      <Badge color="teal" variant="light">
-                        Live
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {!team.archived && (
-                      <Group gap={4} wrap="nowrap">
-                        {canAssign && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-label={`Members of ${team.name}`}
-                            onClick={() => setDialog({ kind: 'members', team })}
-                          >
-                            Members
-                          </Button>
-                        )}
-                        {canRename && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-label={`Rename ${team.name}`}
-                            onClick={() => setDialog({ kind: 'rename', team })}
-                          >
-                            Rename
-                          </Button>
-                        )}
-                        {canArchive && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Archive ${team.name}`}
-                            onClick={() => {
-                              setArchiveAsked(true);
-                              setArchiving(team);
-                            }}
-                          >
-                            Archive
-                          </Button>
-                        )}
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      )}
-
-      {data && data.total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'team' : 'teams'}
-          </Text>
-          {Math.max(pages, page) > 1 && (
-            <Pagination
-              total={Math.max(pages, page)}
-              value={page}
-              onChange={(next) => setPaging({ filterKey, page: next })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({ 'aria-label': PAGE_CONTROLS[control] })}
-            />
-          )}
-        </Group>
-      )}
+      <PagedTable
+        aria-label="Teams"
+        columns={COLUMNS}
+        data={data}
+        fetching={list.isFetching}
+        failure={
+          list.isError && !data
+            ? { title: 'We could not load the teams', onRetry: () => void list.refetch() }
+            : null
+        }
+        emptyMessage={emptyMessage}
+        page={page}
+        noun="team"
+        onPageChange={(next) => setPaging({ filterKey, page: next })}
+        renderRow={(team) => (
+          <tr key={team.id}>
+            <td>
+              <Text size="sm" fw={500}>
+                {team.name}
+              </Text>
+            </td>
+            <td>{team.memberCount}</td>
+            <td>
+              {team.archived ? (
+                <Badge color="gray" variant="light">
+                  Archived
+                </Badge>
+              ) : (
+                <Badge color="teal" variant="light">
+                  Live
+                </Badge>
+              )}
+            </td>
+            <td>
+              {!team.archived && (
+                <Group gap={4} wrap="nowrap">
+                  {canAssign && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`Members of ${team.name}`}
+                      onClick={() => setDialog({ kind: 'members', team })}
+                    >
+                      Members
+                    </Button>
+                  )}
+                  {canRename && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`Rename ${team.name}`}
+                      onClick={() => setDialog({ kind: 'rename', team })}
+                    >
+                      Rename
+                    </Button>
+                  )}
+                  {canArchive && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Archive ${team.name}`}
+                      onClick={() => {
+                        setArchiveAsked(true);
+                        setArchiving(team);
+                      }}
+                    >
+                      Archive
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </td>
+          </tr>
+        )}
+      />
 
       <Suspense fallback={null}>
         {dialog?.kind === 'create' && <TeamNameDialog team={null} onClose={() => setDialog(null)} />}

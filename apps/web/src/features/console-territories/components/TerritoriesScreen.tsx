@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { can, grantScope, SEARCH_DEBOUNCE_MS, type AccountRole, type Territory } from '@platform/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { PagedTable } from '../../../components/display/PagedTable';
 import { Toggle } from '../../../components/inputs/Toggle';
 import { whenIdle } from '../../../lib/idle';
 import { useTerritoryList } from '../api/list-territories';
@@ -41,25 +31,7 @@ export interface TerritoriesScreenProps {
 }
 
 const COLUMNS = ['Name', 'Countries', 'Legal documents', 'Managers', 'Status', 'Actions'];
-const PAGE_CONTROLS = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
 const COUNTRIES_SHOWN = 3;
-
-function SkeletonRows() {
-  return [0, 1, 2, 3, 4].map((row) => (
-    <Table.Tr key={row}>
-      {COLUMNS.map((column) => (
-        <Table.Td key={column}>
-          <Skeleton height={16} radius="sm" />
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
 
 /** The first few countries by name, and how many more there are; all of them on hover. */
 function CountryNames({ codes, nameOf }: { codes: readonly string[]; nameOf: (code: string) => string }) {
@@ -115,15 +87,12 @@ export function TerritoriesScreen({ role }: TerritoriesScreenProps) {
   const nameOf = useCountryNames();
   // Rows show once the countries can be named, so they never change under the reader's eyes.
   const data = nameOf ? list.data : undefined;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const emptyMessage =
-    data && data.total > 0
-      ? 'Nothing on this page any more. Choose another page below.'
-      : debouncedSearch !== ''
-        ? `No territory matches “${debouncedSearch}”. Try another name.`
-        : canCreate
-          ? 'No territories yet. Create the first one with “New territory”.'
-          : 'You do not manage any territory yet. An Admin assigns them.';
+    debouncedSearch !== ''
+      ? `No territory matches “${debouncedSearch}”. Try another name.`
+      : canCreate
+        ? 'No territories yet. Create the first one with “New territory”.'
+        : 'You do not manage any territory yet. An Admin assigns them.';
 
   return (
     <Stack gap="md">
@@ -153,138 +122,95 @@ export function TerritoriesScreen({ role }: TerritoriesScreenProps) {
         )}
       </Group>
 
-      {list.isError && !data ? (
-        <Alert
-          color="red"
-          variant="light"
-          title="We could not load the territories"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-        >
-          <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-label="Territories"
-          aria-busy={list.isFetching || undefined}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {!data ? (
-              <SkeletonRows />
-            ) : data.items.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMNS.length}>
-                  <Text c="dimmed" ta="center" py="lg">
-                    {emptyMessage}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              data.items.map((territory) => (
-                <Table.Tr key={territory.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {territory.name}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <CountryNames codes={territory.countries} nameOf={nameOf ?? ((code) => code)} />
-                  </Table.Td>
-                  <Table.Td>
-                    {territory.links.length === 0 ? (
-                      dash
-                    ) : (
-                      <Group gap={4}>
-                        {territory.links.map((link) => (
-                          <Badge key={link.type} variant="light" color="indigo" tt="none">
-                            {LEGAL_LINK_LABELS[link.type]}
-                          </Badge>
-                        ))}
-                      </Group>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {territory.managers.length === 0 ? (
-                      dash
-                    ) : (
-                      <Text size="sm">{territory.managers.map((manager) => manager.name).join(', ')}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {territory.active ? (
-                      <Badge color="teal" variant="light">
-                        Active
-                      </Badge>
-                    ) : (
-                      <Badge color="gray" variant="light">
-                        Archived
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {territory.active && (
-                      <Group gap={4} wrap="nowrap">
-                        {canEdit && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            aria-label={`Edit ${territory.name}`}
-                            onClick={() => setDialog({ territory })}
-                          >
-                            Edit
-                          </Button>
-                        )}
-                        {canArchive && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Archive ${territory.name}`}
-                            onClick={() => {
-                              setArchiveAsked(true);
-                              setArchiving(territory);
-                            }}
-                          >
-                            Archive
-                          </Button>
-                        )}
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      )}
-
-      {data && data.total > 0 && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {data.total} {data.total === 1 ? 'territory' : 'territories'}
-          </Text>
-          {Math.max(pages, page) > 1 && (
-            <Pagination
-              total={Math.max(pages, page)}
-              value={page}
-              onChange={(next) => setPaging({ filterKey, page: next })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-              getControlProps={(control) => ({ 'aria-label': PAGE_CONTROLS[control] })}
-            />
-          )}
-        </Group>
-      )}
+      <PagedTable
+        aria-label="Territories"
+        columns={COLUMNS}
+        data={data}
+        fetching={list.isFetching}
+        failure={
+          list.isError && !data
+            ? { title: 'We could not load the territories', onRetry: () => void list.refetch() }
+            : null
+        }
+        emptyMessage={emptyMessage}
+        page={page}
+        noun="territory"
+        plural="territories"
+        onPageChange={(next) => setPaging({ filterKey, page: next })}
+        renderRow={(territory) => (
+          <tr key={territory.id}>
+            <td>
+              <Text size="sm" fw={500}>
+                {territory.name}
+              </Text>
+            </td>
+            <td>
+              <CountryNames codes={territory.countries} nameOf={nameOf ?? ((code) => code)} />
+            </td>
+            <td>
+              {territory.links.length === 0 ? (
+                dash
+              ) : (
+                <Group gap={4}>
+                  {territory.links.map((link) => (
+                    <Badge key={link.type} variant="light" color="indigo" tt="none">
+                      {LEGAL_LINK_LABELS[link.type]}
+                    </Badge>
+                  ))}
+                </Group>
+              )}
+            </td>
+            <td>
+              {territory.managers.length === 0 ? (
+                dash
+              ) : (
+                <Text size="sm">{territory.managers.map((manager) => manager.name).join(', ')}</Text>
+              )}
+            </td>
+            <td>
+              {territory.active ? (
+                <Badge color="teal" variant="light">
+                  Active
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="light">
+                  Archived
+                </Badge>
+              )}
+            </td>
+            <td>
+              {territory.active && (
+                <Group gap={4} wrap="nowrap">
+                  {canEdit && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      aria-label={`Edit ${territory.name}`}
+                      onClick={() => setDialog({ territory })}
+                    >
+                      Edit
+                    </Button>
+                  )}
+                  {canArchive && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Archive ${territory.name}`}
+                      onClick={() => {
+                        setArchiveAsked(true);
+                        setArchiving(territory);
+                      }}
+                    >
+                      Archive
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </td>
+          </tr>
+        )}
+      />
 
       <Suspense fallback={null}>
         {dialog && (

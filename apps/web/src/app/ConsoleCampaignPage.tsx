@@ -1,19 +1,19 @@
 import { Skeleton } from '@mantine/core';
 import { campaignStatusAllows, can, type AccountRole, type CampaignDetail } from '@platform/shared';
 import { lazy, Suspense } from 'react';
-import { CampaignCreators } from '../../../features/console-invitations/components/CampaignCreators';
+import { CampaignCreators } from '../features/console-invitations/components/CampaignCreators';
 import {
   CampaignDetail as CampaignDetailScreen,
   CampaignPanel,
-} from '../../../features/console-campaigns/components/CampaignDetail';
-import { CampaignEntries } from '../../../features/console-entry-review/components/CampaignEntries';
-import { CampaignPayments } from '../../../features/console-campaign-payments/components/CampaignPayments';
+} from '../features/console-campaigns/components/CampaignDetail';
+import { CampaignEntries } from '../features/console-entry-review/components/CampaignEntries';
+import { CampaignPayments } from '../features/console-campaign-payments/components/CampaignPayments';
 
 // The board and the import load after the page, and only for a campaign that can have entries.
 const CampaignLeaderboard = lazy(
-  () => import('../../../features/console-leaderboard/components/CampaignLeaderboard'),
+  () => import('../features/console-leaderboard/components/CampaignLeaderboard'),
 );
-const MetricsImport = lazy(() => import('../../../features/console-figures/components/MetricsImport'));
+const MetricsImport = lazy(() => import('../features/console-figures/components/MetricsImport'));
 
 const sectionLoading = (label: string) => (
   <Skeleton role="status" height={120} radius="md" aria-label={label} />

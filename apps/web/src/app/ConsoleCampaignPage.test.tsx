@@ -7,8 +7,8 @@ import {
 } from '@platform/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeAccessToken } from '../../../lib/session';
-import { errorBody, mockApi, type MockReply } from '../../../test/api-mock';
+import { storeAccessToken } from '../lib/session';
+import { errorBody, mockApi, type MockReply } from '../test/api-mock';
 import {
   asset,
   campaign,
@@ -20,11 +20,11 @@ import {
   rejectedCampaign,
   staffLeaderboard,
   SUMMER_ID,
-} from '../../../test/campaigns';
-import { campaignBudget, payment, paymentPage } from '../../../test/payments';
-import { renderWidget } from '../../../test/render-widget';
-import { clearToasts, shownToasts } from '../../../test/toasts';
-import { ConsoleCampaignPage as CampaignDetail } from './campaign-page';
+} from '../test/campaigns';
+import { campaignBudget, payment, paymentPage } from '../test/payments';
+import { renderWidget } from '../test/render-widget';
+import { clearToasts, shownToasts } from '../test/toasts';
+import { ConsoleCampaignPage as CampaignDetail } from './ConsoleCampaignPage';
 
 // Dialogs and sheets load their code when first opened, which can take a while on a busy machine.
 const LOADED = { timeout: 5000 };
