@@ -15,16 +15,8 @@ type MetaRecord = StoredFile & { blob?: string };
 /** A reader that finds the blob gone lost a race with a replacement: it reads the record again. */
 const READ_ATTEMPTS = 3;
 
-/**
- * Files on the local disk, under `root` (by default `DATA_DIR/files`). A file's bytes are a blob of their
- * own under `blobs/`, and its record under `meta/<key>.json` names the blob with the file's type and size.
- * The record is written to a temporary name and renamed into place: that rename is the one moment a new
- * version replaces the old, so however many uploads to one key race, a reader sees one of them whole,
- * with its own type and size. (Files written before blobs existed keep their bytes at `objects/<key>`.)
- */
-export function createLocalDiskStorage(options: { root: string; signer: UrlSigner }): FileStorage {
-  const { root, signer } = options;
-
+/** Where a key's record and bytes are kept under `root`, and how they are read. */
+function diskLayout(root: string) {
   const metaPathOf = (key: string) => {
     if (!isValidStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
     return join(root, 'meta', `${key}.json`);
@@ -56,10 +48,18 @@ export function createLocalDiskStorage(options: { root: string; signer: UrlSigne
     }
   };
 
-  // Replacing a record and removing the blob it named happen one at a time per key, so that every
-  // replaced blob is removed exactly once.
+  return { metaPathOf, blobPathOf, bytesPathOf, readRecord, openCurrent };
+}
+
+type DiskLayout = ReturnType<typeof diskLayout>;
+
+/**
+ * Replacing a record and removing the blob it named happen one at a time per key, so that every replaced
+ * blob is removed exactly once.
+ */
+function keyedQueue() {
   const commits = new Map<string, Promise<unknown>>();
-  const oneAtATime = async <Result>(key: string, work: () => Promise<Result>): Promise<Result> => {
+  return async <Result>(key: string, work: () => Promise<Result>): Promise<Result> => {
     const previous = commits.get(key) ?? Promise.resolve();
     const current = previous.then(work, work);
     const settled = current.catch(() => undefined);
@@ -70,9 +70,110 @@ export function createLocalDiskStorage(options: { root: string; signer: UrlSigne
       if (commits.get(key) === settled) commits.delete(key);
     }
   };
+}
 
-  const removeBytes = async (key: string, record: MetaRecord | null) => {
-    if (record) await rm(bytesPathOf(key, record), { force: true });
+type KeyedQueue = ReturnType<typeof keyedQueue>;
+type RemoveBytes = (key: string, record: MetaRecord | null) => Promise<void>;
+
+/** Writes the bytes to a new blob, then puts its record in place of any before it. */
+async function putFile(
+  disk: DiskLayout & { oneAtATime: KeyedQueue; removeBytes: RemoveBytes },
+  key: string,
+  body: Parameters<FileStorage['put']>[1],
+  contentType: string,
+  maxBytes: number | undefined,
+): Promise<StoredFile> {
+  const { metaPathOf, blobPathOf, readRecord, oneAtATime, removeBytes } = disk;
+  const metaPath = metaPathOf(key);
+  const blob = randomUUID();
+  const blobPath = blobPathOf(blob);
+  await mkdir(dirname(blobPath), { recursive: true });
+  await mkdir(dirname(metaPath), { recursive: true });
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (maxBytes !== undefined && size > maxBytes) callback(new FileTooLargeError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  const temporaryMeta = `${metaPath}.${blob}.partial`;
+  try {
+    // A body that is refused part-way is left to its owner, not destroyed: an HTTP request can then
+    // still be read to its end, and the connection used again.
+    const source = Buffer.isBuffer(body) ? [body] : body.iterator({ destroyOnReturn: false });
+    await pipeline(source, counter, createWriteStream(blobPath));
+    const stored: StoredFile = { size, contentType };
+    await writeFile(temporaryMeta, JSON.stringify({ ...stored, blob } satisfies MetaRecord));
+    const replaced = await oneAtATime(key, async () => {
+      const previous = await readRecord(key);
+      await rename(temporaryMeta, metaPath);
+      return previous;
+    });
+    await removeBytes(key, replaced);
+    return stored;
+  } catch (error) {
+    await rm(blobPath, { force: true });
+    await rm(temporaryMeta, { force: true });
+    throw error;
+  }
+}
+
+/** Gives the file at `from` the key `to`, its bytes staying where they are. */
+async function moveFile(
+  disk: DiskLayout & {
+    root: string;
+    oneAtATime: KeyedQueue;
+    removeBytes: RemoveBytes;
+    head: (key: string) => Promise<StoredFile | null>;
+  },
+  from: string,
+  to: string,
+): Promise<StoredFile | null> {
+  const { root, metaPathOf, blobPathOf, readRecord, oneAtATime, removeBytes, head } = disk;
+  if (from === to) return head(from);
+  const fromPath = metaPathOf(from);
+  const toPath = metaPathOf(to);
+  await mkdir(dirname(toPath), { recursive: true });
+  const moved = await oneAtATime(from, async () => {
+    const record = await readRecord(from);
+    if (!record) return null;
+    // A record written before blobs existed names its bytes by its key: they move with it.
+    const blob = record.blob ?? randomUUID();
+    if (!record.blob) {
+      await mkdir(dirname(blobPathOf(blob)), { recursive: true });
+      await rename(join(root, 'objects', from), blobPathOf(blob));
+    }
+    const temporary = `${toPath}.${randomUUID()}.partial`;
+    await writeFile(temporary, JSON.stringify({ ...record, blob } satisfies MetaRecord));
+    const replaced = await oneAtATime(to, async () => {
+      const previous = await readRecord(to);
+      await rename(temporary, toPath);
+      return previous;
+    });
+    await rm(fromPath, { force: true });
+    return { record, replaced };
+  });
+  if (!moved) return null;
+  if (moved.replaced?.blob !== moved.record.blob) await removeBytes(to, moved.replaced);
+  return { size: moved.record.size, contentType: moved.record.contentType };
+}
+
+/**
+ * Files on the local disk, under `root` (by default `DATA_DIR/files`). A file's bytes are a blob of their
+ * own under `blobs/`, and its record under `meta/<key>.json` names the blob with the file's type and size.
+ * The record is written to a temporary name and renamed into place: that rename is the one moment a new
+ * version replaces the old, so however many uploads to one key race, a reader sees one of them whole,
+ * with its own type and size. (Files written before blobs existed keep their bytes at `objects/<key>`.)
+ */
+export function createLocalDiskStorage(options: { root: string; signer: UrlSigner }): FileStorage {
+  const { root, signer } = options;
+
+  const layout = diskLayout(root);
+  const { metaPathOf, readRecord, openCurrent } = layout;
+  const oneAtATime = keyedQueue();
+  const removeBytes: RemoveBytes = async (key, record) => {
+    if (record) await rm(layout.bytesPathOf(key, record), { force: true });
   };
 
   const head = async (key: string): Promise<StoredFile | null> => {
@@ -80,44 +181,12 @@ export function createLocalDiskStorage(options: { root: string; signer: UrlSigne
     return record ? { size: record.size, contentType: record.contentType } : null;
   };
 
+  const disk = { ...layout, root, oneAtATime, removeBytes, head };
+
   return {
     kind: 'local',
 
-    async put(key, body, contentType, maxBytes) {
-      const metaPath = metaPathOf(key);
-      const blob = randomUUID();
-      const blobPath = blobPathOf(blob);
-      await mkdir(dirname(blobPath), { recursive: true });
-      await mkdir(dirname(metaPath), { recursive: true });
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (maxBytes !== undefined && size > maxBytes) callback(new FileTooLargeError(maxBytes));
-          else callback(null, chunk);
-        },
-      });
-      const temporaryMeta = `${metaPath}.${blob}.partial`;
-      try {
-        // A body that is refused part-way is left to its owner, not destroyed: an HTTP request can then
-        // still be read to its end, and the connection used again.
-        const source = Buffer.isBuffer(body) ? [body] : body.iterator({ destroyOnReturn: false });
-        await pipeline(source, counter, createWriteStream(blobPath));
-        const stored: StoredFile = { size, contentType };
-        await writeFile(temporaryMeta, JSON.stringify({ ...stored, blob } satisfies MetaRecord));
-        const replaced = await oneAtATime(key, async () => {
-          const previous = await readRecord(key);
-          await rename(temporaryMeta, metaPath);
-          return previous;
-        });
-        await removeBytes(key, replaced);
-        return stored;
-      } catch (error) {
-        await rm(blobPath, { force: true });
-        await rm(temporaryMeta, { force: true });
-        throw error;
-      }
-    },
+    put: (key, body, contentType, maxBytes) => putFile(disk, key, body, contentType, maxBytes),
 
     async get(key) {
       const current = await openCurrent(key);
@@ -154,34 +223,7 @@ export function createLocalDiskStorage(options: { root: string; signer: UrlSigne
       await removeBytes(key, removed);
     },
 
-    async move(from, to) {
-      if (from === to) return head(from);
-      const fromPath = metaPathOf(from);
-      const toPath = metaPathOf(to);
-      await mkdir(dirname(toPath), { recursive: true });
-      const moved = await oneAtATime(from, async () => {
-        const record = await readRecord(from);
-        if (!record) return null;
-        // A record written before blobs existed names its bytes by its key: they move with it.
-        const blob = record.blob ?? randomUUID();
-        if (!record.blob) {
-          await mkdir(dirname(blobPathOf(blob)), { recursive: true });
-          await rename(join(root, 'objects', from), blobPathOf(blob));
-        }
-        const temporary = `${toPath}.${randomUUID()}.partial`;
-        await writeFile(temporary, JSON.stringify({ ...record, blob } satisfies MetaRecord));
-        const replaced = await oneAtATime(to, async () => {
-          const previous = await readRecord(to);
-          await rename(temporary, toPath);
-          return previous;
-        });
-        await rm(fromPath, { force: true });
-        return { record, replaced };
-      });
-      if (!moved) return null;
-      if (moved.replaced?.blob !== moved.record.blob) await removeBytes(to, moved.replaced);
-      return { size: moved.record.size, contentType: moved.record.contentType };
-    },
+    move: (from, to) => moveFile(disk, from, to),
 
     async signedUrl(request) {
       if (
