@@ -1,9 +1,15 @@
 import { bindUseCases } from '../use-cases';
 import { entriesContext, type EntriesDependencies, type EntryReviewedListener } from './entries.context';
-import { creatorEntries, creatorEntryCount, creatorVideoUrl } from './use-cases/creator-entries';
+import { approvedPostsOfLiveCampaigns } from './use-cases/approved-posts-of-live-campaigns';
+import { countOfCampaign } from './use-cases/count-of-campaign';
+import { creatorEntries } from './use-cases/creator-entries';
+import { creatorEntryCount } from './use-cases/creator-entry-count';
+import { creatorVideoUrl } from './use-cases/creator-video-url';
 import { entriesOfCreator } from './use-cases/entries-of-creator';
 import { listEntries } from './use-cases/list-entries';
-import { measuredEntries } from './use-cases/measured-entries';
+import { measuredEntry } from './use-cases/measured-entry';
+import { measuredOfCampaign } from './use-cases/measured-of-campaign';
+import { measuredOfPosts } from './use-cases/measured-of-posts';
 import { postPreviewUrl } from './use-cases/preview-url';
 import { reviewEntries } from './use-cases/review-entries';
 import { reviewEntry } from './use-cases/review-entry';
@@ -36,10 +42,11 @@ export function createEntriesService(dependencies: EntriesDependencies) {
       videoUrl: creatorVideoUrl,
       mine: creatorEntries,
       count: creatorEntryCount,
-      ...measuredEntries,
-      /** How many entries count in each campaign, for the creator's campaign cards. */
-      countOf: (entries: typeof context, campaignId: string) =>
-        entries.repository.countOf(entries.db, campaignId),
+      approvedPostsOfLiveCampaigns,
+      measuredEntry,
+      measuredOfCampaign,
+      measuredOfPosts,
+      countOf: countOfCampaign,
       waitingForReview,
       previewUrl: postPreviewUrl,
       list: listEntries,

@@ -80,6 +80,13 @@ export function tellCreator(
   });
 }
 
+/** A campaign the creator may see, or a 404. */
+export async function visibleCampaign(context: EntriesContext, user: RequestUser, campaignId: string) {
+  const campaign = await context.campaignsService.creatorCampaignFacts(user.accountId, campaignId);
+  if (!campaign) throw errors.notFound();
+  return campaign;
+}
+
 /** A campaign the creator may see and takes part in, or why they may not enter it. */
 export async function enterable(
   context: EntriesContext,

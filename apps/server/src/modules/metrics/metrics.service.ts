@@ -3,7 +3,8 @@ import { metricsContext, type MetricsDependencies } from './metrics.context';
 import { closedBoard } from './use-cases/closed-board';
 import { correctReading } from './use-cases/correct-reading';
 import { importCsv } from './use-cases/import-csv';
-import { creatorLeaderboard, staffLeaderboard } from './use-cases/leaderboards';
+import { creatorLeaderboard } from './use-cases/creator-leaderboard';
+import { staffLeaderboard } from './use-cases/staff-leaderboard';
 import { receiveWebhook } from './use-cases/receive-webhook';
 import { refreshDue } from './use-cases/refresh-due';
 

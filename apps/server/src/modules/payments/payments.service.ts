@@ -1,7 +1,8 @@
 import { bindUseCases } from '../use-cases';
 import { paymentsContext, type PaymentsDependencies } from './payments.context';
 import { approvePayments } from './use-cases/approve-payments';
-import { approvePayment, rejectPayment } from './use-cases/decide-payment';
+import { approvePayment } from './use-cases/approve-payment';
+import { rejectPayment } from './use-cases/reject-payment';
 import { awardReward } from './use-cases/award-reward';
 import { campaignCommittedByDay } from './use-cases/campaign-committed-by-day';
 import { campaignLedger } from './use-cases/campaign-ledger';

@@ -2,7 +2,7 @@ import { MAX_PAGE_SIZE, type PaymentBulkApproveResult, type PaymentStatus } from
 import { AppError, errors } from '../../../errors';
 import type { StaffCaller } from '../../../principal';
 import type { PaymentsContext } from '../payments.context';
-import { approvePayment } from './decide-payment';
+import { approvePayment } from './approve-payment';
 import { listCampaignPayments } from './list-campaign-payments';
 
 /**

@@ -1,14 +1,14 @@
 import { formatMoney, isUuid, nextPaymentStatus, type Payment, type PaymentEvent } from '@platform/shared';
-import type { Executor } from '../../../db/client';
-import { errors } from '../../../errors';
-import type { StaffCaller } from '../../../principal';
-import { issueInvoice } from '../invoices';
-import { giveBack } from '../ledger';
-import { toPayment } from '../payment-views';
-import type { PaymentsContext } from '../payments.context';
-import type { PaymentRow, RewardRow } from '../payments.repository';
+import type { Executor } from '../../db/client';
+import { errors } from '../../errors';
+import type { StaffCaller } from '../../principal';
+import { issueInvoice } from './invoices';
+import { giveBack } from './ledger';
+import { toPayment } from './payment-views';
+import type { PaymentsContext } from './payments.context';
+import type { PaymentRow, RewardRow } from './payments.repository';
 
-type Decision = { event: 'approve' | 'reject'; reason?: string };
+export type Decision = { event: 'approve' | 'reject'; reason?: string };
 
 /** An approved payment is invoiced and scheduled to be paid out, for the invoice's gross amount. */
 async function invoiceAndSchedule(
@@ -36,7 +36,7 @@ async function invoiceAndSchedule(
 }
 
 /** Approve or reject one payment of a campaign in the caller's scope. */
-async function decidePayment(
+export async function decidePayment(
   context: PaymentsContext,
   caller: StaffCaller,
   id: string,
@@ -89,11 +89,3 @@ async function decidePayment(
   });
   return toPayment(context, decided);
 }
-
-/** Staff approve a PENDING payment: it is invoiced (ADR 022) and its payout scheduled. */
-export const approvePayment = (context: PaymentsContext, caller: StaffCaller, id: string) =>
-  decidePayment(context, caller, id, { event: 'approve' });
-
-/** Staff reject a PENDING payment with a reason: its reward's money and slot go back to the campaign. */
-export const rejectPayment = (context: PaymentsContext, caller: StaffCaller, id: string, reason: string) =>
-  decidePayment(context, caller, id, { event: 'reject', reason });

@@ -1,6 +1,6 @@
 import type { Leaderboard, LeaderboardQuery } from '@platform/shared';
 import { errors } from '../../../errors';
-import type { RequestUser, StaffCaller } from '../../../principal';
+import type { RequestUser } from '../../../principal';
 import { leaderboardOf } from '../leaderboard';
 import type { MetricsContext } from '../metrics.context';
 
@@ -19,15 +19,4 @@ export async function creatorLeaderboard(
     context.boards.rememberViewer(key, { campaign, named: null });
   }
   return leaderboardOf(context, campaign, query, { kind: 'creator', creatorId: user.accountId });
-}
-
-/** The console's leaderboard of a campaign in the caller's scope. */
-export async function staffLeaderboard(
-  context: MetricsContext,
-  caller: StaffCaller,
-  campaignId: string,
-  query: LeaderboardQuery,
-): Promise<Leaderboard> {
-  const campaign = await context.campaignsService.staffCampaignFacts(caller, campaignId);
-  return leaderboardOf(context, campaign, query, { kind: 'staff' });
 }
