@@ -117,6 +117,161 @@ export function verdictOf(answer: string, requestSent: boolean): ScanVerdict {
   return failed('unexpected-answer', `clamd gave an answer it never gives to INSTREAM: ${printable(text)}`);
 }
 
+/** Where clamd listens, and how a connection to it is made and a file sent. */
+type ClamdConnection = {
+  host: string;
+  port: number;
+  address: string;
+  connectTimeoutMs: number;
+  chunkBytes: number;
+};
+
+/** How far an exchange got: connected, the request sent, the file's last bytes taken by the connection. */
+type ExchangeProgress = {
+  connected: boolean;
+  requestSent: boolean;
+  // Whether the connection took the file's last bytes: a write's callback can come before the
+  // socket's 'error' event, and a write that failed must still count as not delivered then.
+  fileDelivered: boolean;
+  settled: boolean;
+};
+
+/** Why a connection's error ended the exchange, told by how far it had got. */
+function brokenConnection(
+  error: Error,
+  progress: ExchangeProgress,
+  sendsFile: boolean,
+  address: string,
+): ScanFailure {
+  const code = errorCode(error);
+  const because = code ? ` (${code})` : '';
+  if (!progress.connected) return failed('connection', `clamd at ${address} could not be reached${because}`);
+  if (sendsFile && !progress.fileDelivered && (code === 'EPIPE' || code === 'ECONNRESET')) {
+    // clamd answers a file past its StreamMaxLength and closes at once, unread chunks and all; a
+    // write (the last one too) can meet the closed connection before its answer is read, which is
+    // then lost.
+    return failed(
+      'connection',
+      `clamd at ${address} closed the connection while the file was being sent${because}, as it ` +
+        'does when the file is larger than its StreamMaxLength',
+    );
+  }
+  return failed('connection', `the connection to clamd at ${address} broke before its answer${because}`);
+}
+
+/** Sends the command, then the file (if any) chunk by chunk, each once the connection took the one before. */
+async function sendRequest(
+  write: (chunk: Buffer) => Promise<boolean>,
+  request: { command: Buffer; body: Readable | Buffer | undefined; chunkBytes: number },
+  progress: ExchangeProgress,
+): Promise<void> {
+  await write(request.command);
+  if (request.body === undefined) {
+    progress.requestSent = true;
+    return;
+  }
+  for await (const piece of chunksOf(request.body, request.chunkBytes)) {
+    if (progress.settled) return;
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(piece.length);
+    await write(Buffer.concat([length, piece]));
+    // A turn of the event loop before the next chunk, so that an answer clamd sent early (its
+    // size limit) is read before a write meets the connection it then closed (EPIPE).
+    await new Promise((next) => setImmediate(next));
+    if (progress.settled) return;
+  }
+  const ending = write(END_OF_STREAM);
+  progress.requestSent = true;
+  progress.fileDelivered = await ending;
+}
+
+const unreadable = (error: unknown) =>
+  failed(
+    'unreadable-file',
+    `the file could not be read: ${error instanceof Error ? printable(error.message) : 'unknown error'}`,
+  );
+
+/** One connection: sends `command` then, if any, the file; resolves with the answer or why none came. */
+function exchange(
+  connection: ClamdConnection,
+  command: Buffer,
+  body: Readable | Buffer | undefined,
+  limitMs: number,
+): Promise<Exchange> {
+  const { host, port, address, connectTimeoutMs, chunkBytes } = connection;
+  return new Promise((resolve) => {
+    const source = body === undefined || Buffer.isBuffer(body) ? undefined : body;
+    const socket = createConnection({ host, port });
+    const received: Buffer[] = [];
+    let receivedBytes = 0;
+    const progress: ExchangeProgress = {
+      connected: false,
+      requestSent: false,
+      fileDelivered: false,
+      settled: false,
+    };
+
+    const settle = (result: Exchange) => {
+      if (progress.settled) return;
+      progress.settled = true;
+      clearTimeout(overallTimer);
+      clearTimeout(connectTimer);
+      socket.destroy();
+      if (source && !source.readableEnded) source.destroy();
+      resolve(result);
+    };
+    const overallTimer = setTimeout(
+      () => settle(failed('timeout', `clamd at ${address} did not answer within ${limitMs} ms`)),
+      limitMs,
+    );
+    const connectTimer = setTimeout(
+      () =>
+        settle(failed('timeout', `could not connect to clamd at ${address} within ${connectTimeoutMs} ms`)),
+      Math.min(connectTimeoutMs, limitMs),
+    );
+
+    // Resolves once the connection has taken `chunk`, with whether it did (a failure is settled by the
+    // 'error' listener).
+    const write = (chunk: Buffer) =>
+      new Promise<boolean>((done) => socket.write(chunk, (error) => done(!error)));
+
+    // A stream that fails before it is read (a file that is not there) must not go unheard, which
+    // would take the process down.
+    source?.on('error', (error) => settle(unreadable(error)));
+
+    socket.once('connect', () => {
+      progress.connected = true;
+      clearTimeout(connectTimer);
+      sendRequest(write, { command, body, chunkBytes }, progress).catch((error: unknown) =>
+        settle(unreadable(error)),
+      );
+    });
+    socket.on('data', (data: Buffer) => {
+      received.push(data);
+      receivedBytes += data.length;
+      const all = Buffer.concat(received);
+      const end = all.indexOf(0);
+      if (end >= 0)
+        settle({ answer: all.subarray(0, end).toString('latin1'), requestSent: progress.requestSent });
+      else if (receivedBytes > MAX_ANSWER_BYTES) {
+        settle(failed('unexpected-answer', `clamd's answer went on past ${MAX_ANSWER_BYTES} bytes`));
+      }
+    });
+    socket.on('error', (error) => settle(brokenConnection(error, progress, body !== undefined, address)));
+    socket.on('close', () => {
+      const partial = Buffer.concat(received).toString('latin1');
+      settle(
+        failed(
+          'connection',
+          partial
+            ? `clamd at ${address} closed the connection in the middle of its answer: ${printable(partial)}`
+            : `clamd at ${address} closed the connection without answering`,
+        ),
+      );
+    });
+  });
+}
+
 /**
  * Scans files with clamd over TCP (DESIGN §10): one connection per scan, the file streamed in chunks as it
  * is read (each chunk waits until the connection has taken the one before), within a connect and an
@@ -133,135 +288,9 @@ export function createClamdScanner(options: ClamdScannerOptions): ClamdScanner {
   const chunkBytes = options.chunkBytes ?? CLAMD_DEFAULT_CHUNK_BYTES;
   const logger = options.logger ?? silentScannerLogger;
   const address = `${host}:${port}`;
+  const connection = { host, port, address, connectTimeoutMs, chunkBytes };
   if (!Number.isInteger(chunkBytes) || chunkBytes < 1 || chunkBytes > 0x7fffffff) {
     throw new RangeError('chunkBytes must be a whole number of bytes between 1 and 2^31 - 1');
-  }
-
-  /** One connection: sends `command` then, if any, the file; resolves with the answer or why none came. */
-  function exchange(
-    command: Buffer,
-    body: Readable | Buffer | undefined,
-    limitMs: number,
-  ): Promise<Exchange> {
-    return new Promise((resolve) => {
-      const source = body === undefined || Buffer.isBuffer(body) ? undefined : body;
-      const socket = createConnection({ host, port });
-      const received: Buffer[] = [];
-      let receivedBytes = 0;
-      let connected = false;
-      let requestSent = false;
-      // Whether the connection took the file's last bytes: a write's callback can come before the
-      // socket's 'error' event, and a write that failed must still count as not delivered then.
-      let fileDelivered = false;
-      let settled = false;
-
-      const settle = (result: Exchange) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(overallTimer);
-        clearTimeout(connectTimer);
-        socket.destroy();
-        if (source && !source.readableEnded) source.destroy();
-        resolve(result);
-      };
-      const overallTimer = setTimeout(
-        () => settle(failed('timeout', `clamd at ${address} did not answer within ${limitMs} ms`)),
-        limitMs,
-      );
-      const connectTimer = setTimeout(
-        () =>
-          settle(failed('timeout', `could not connect to clamd at ${address} within ${connectTimeoutMs} ms`)),
-        Math.min(connectTimeoutMs, limitMs),
-      );
-
-      // Resolves once the connection has taken `chunk`, with whether it did (a failure is settled by the
-      // 'error' listener).
-      const write = (chunk: Buffer) =>
-        new Promise<boolean>((done) => socket.write(chunk, (error) => done(!error)));
-
-      const send = async () => {
-        await write(command);
-        if (body !== undefined) {
-          for await (const piece of chunksOf(body, chunkBytes)) {
-            if (settled) return;
-            const length = Buffer.alloc(4);
-            length.writeUInt32BE(piece.length);
-            await write(Buffer.concat([length, piece]));
-            // A turn of the event loop before the next chunk, so that an answer clamd sent early (its
-            // size limit) is read before a write meets the connection it then closed (EPIPE).
-            await new Promise((next) => setImmediate(next));
-            if (settled) return;
-          }
-          const ending = write(END_OF_STREAM);
-          requestSent = true;
-          fileDelivered = await ending;
-        } else {
-          requestSent = true;
-        }
-      };
-
-      // A stream that fails before it is read (a file that is not there) must not go unheard, which
-      // would take the process down.
-      source?.on('error', (error) =>
-        settle(failed('unreadable-file', `the file could not be read: ${printable(error.message)}`)),
-      );
-
-      socket.once('connect', () => {
-        connected = true;
-        clearTimeout(connectTimer);
-        send().catch((error: unknown) =>
-          settle(
-            failed(
-              'unreadable-file',
-              `the file could not be read: ${error instanceof Error ? printable(error.message) : 'unknown error'}`,
-            ),
-          ),
-        );
-      });
-      socket.on('data', (data: Buffer) => {
-        received.push(data);
-        receivedBytes += data.length;
-        const all = Buffer.concat(received);
-        const end = all.indexOf(0);
-        if (end >= 0) settle({ answer: all.subarray(0, end).toString('latin1'), requestSent });
-        else if (receivedBytes > MAX_ANSWER_BYTES) {
-          settle(failed('unexpected-answer', `clamd's answer went on past ${MAX_ANSWER_BYTES} bytes`));
-        }
-      });
-      socket.on('error', (error) => {
-        const code = errorCode(error);
-        const because = code ? ` (${code})` : '';
-        if (!connected) {
-          settle(failed('connection', `clamd at ${address} could not be reached${because}`));
-        } else if (body !== undefined && !fileDelivered && (code === 'EPIPE' || code === 'ECONNRESET')) {
-          // clamd answers a file past its StreamMaxLength and closes at once, unread chunks and all; a
-          // write (the last one too) can meet the closed connection before its answer is read, which is
-          // then lost.
-          settle(
-            failed(
-              'connection',
-              `clamd at ${address} closed the connection while the file was being sent${because}, as it ` +
-                'does when the file is larger than its StreamMaxLength',
-            ),
-          );
-        } else {
-          settle(
-            failed('connection', `the connection to clamd at ${address} broke before its answer${because}`),
-          );
-        }
-      });
-      socket.on('close', () => {
-        const partial = Buffer.concat(received).toString('latin1');
-        settle(
-          failed(
-            'connection',
-            partial
-              ? `clamd at ${address} closed the connection in the middle of its answer: ${printable(partial)}`
-              : `clamd at ${address} closed the connection without answering`,
-          ),
-        );
-      });
-    });
   }
 
   const report = (failure: ScanFailure, operation: 'scan' | 'ping') => {
@@ -272,13 +301,13 @@ export function createClamdScanner(options: ClamdScannerOptions): ClamdScanner {
     name: 'clamd',
     configured: true,
     async scan(body) {
-      const result = await exchange(INSTREAM, body, timeoutMs);
+      const result = await exchange(connection, INSTREAM, body, timeoutMs);
       const verdict = 'outcome' in result ? result : verdictOf(result.answer, result.requestSent);
       if (verdict.outcome === 'FAILED') report(verdict, 'scan');
       return verdict;
     },
     async ping(limitMs = connectTimeoutMs) {
-      const result = await exchange(PING, undefined, limitMs);
+      const result = await exchange(connection, PING, undefined, limitMs);
       const failure =
         'outcome' in result
           ? result
