@@ -109,6 +109,28 @@ const webFeatureBoundaries = webFeatures.map((name) => ({
   },
 }));
 
+// Use cases stay short (ADR 035): no shipped source file over 400 lines and no function over 80, blank
+// lines and comments not counted. A React component is held to the file's limit only, since its body is
+// mostly its markup. Tests and the test harness are exempt, and so is what ADR 035 names: the invoice's
+// PDF layout (a page drawn top to bottom).
+const MAX_FILE_LINES = ['error', { max: 400, skipBlankLines: true, skipComments: true }];
+const MAX_FUNCTION_LINES = ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }];
+const SIZE_EXEMPT = [
+  '**/*.test.{ts,tsx}',
+  '**/*.access-cases.ts',
+  'apps/server/src/test/**',
+  'apps/web/src/test/**',
+  'apps/server/src/modules/*/invoice-document.ts',
+];
+const sizeLimits = [
+  {
+    files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts', 'apps/web/src/**/*.ts'],
+    ignores: SIZE_EXEMPT,
+    rules: { 'max-lines': MAX_FILE_LINES, 'max-lines-per-function': MAX_FUNCTION_LINES },
+  },
+  { files: ['apps/web/src/**/*.tsx'], ignores: SIZE_EXEMPT, rules: { 'max-lines': MAX_FILE_LINES } },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -177,6 +199,7 @@ export default tseslint.config(
     },
   },
   ...webFeatureBoundaries,
+  ...sizeLimits,
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

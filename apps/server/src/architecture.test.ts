@@ -57,6 +57,12 @@ const cases: [string, string, string, RegExp | null][] = [
     /know nothing of HTTP/,
   ],
   [
+    'apps/server/src/modules/payments/use-cases/approve-payment.ts',
+    '../../../plugins/errors',
+    'an HTTP plugin from a use case',
+    /know nothing of HTTP/,
+  ],
+  [
     'apps/server/src/modules/auth/auth.repository.ts',
     '../../plugins/access',
     'an HTTP plugin from a repository',
@@ -91,8 +97,8 @@ const cases: [string, string, string, RegExp | null][] = [
   ['apps/server/src/jobs/index.ts', '../modules/auth/auth.service', "a module's service from a job", null],
   ['apps/server/src/jobs/index.ts', '../plugins/errors', 'a plugin from a job', /no HTTP plugins/],
   [
-    'apps/web/src/features/auth/components/SignInForm.tsx',
-    '../../profile/api/get-profile',
+    'apps/web/src/features/common-auth/components/SignInForm.tsx',
+    '../../common-profile/api/get-profile',
     'one web feature from another',
     /never import each other/,
   ],
@@ -114,5 +120,54 @@ describe('the house rules, as lint rules', () => {
         messages.some((message) => expected.test(message)),
         messages.join('\n'),
       ).toBe(true);
+  });
+});
+
+// The size limits of ADR 035, shown on planted files: what is over them is refused where they hold, and
+// let through where ADR 035 exempts it.
+const sizes = new ESLint({
+  cwd: root,
+  ruleFilter: ({ ruleId }) => ruleId.startsWith('max-lines'),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
+});
+
+const lines = (count: number) =>
+  Array.from({ length: count }, (_, index) => `  total += ${index};`).join('\n');
+const functionOf = (count: number) =>
+  `export function settle(total: number) {\n${lines(count - 3)}\n  return total;\n}\n`;
+const fileOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => `export const value${index} = ${index};`).join('\n') + '\n';
+
+async function sizeRefusals(filePath: string, text: string): Promise<string[]> {
+  const [result] = await sizes.lintText(text, { filePath: join(root, filePath) });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the size limits, as lint rules', () => {
+  it('refuses a use case of more than 80 lines, and takes one of 80', async () => {
+    const path = 'apps/server/src/modules/payments/use-cases/settle.ts';
+    expect(await sizeRefusals(path, functionOf(81))).toEqual(['max-lines-per-function']);
+    expect(await sizeRefusals(path, functionOf(80))).toEqual([]);
+  });
+
+  it('refuses a source file of more than 400 lines, in the server, the shared package and the web app', async () => {
+    for (const path of [
+      'apps/server/src/modules/payments/payments.repository.ts',
+      'packages/shared/src/contracts/payment.ts',
+      'apps/web/src/features/console-campaigns/components/CampaignForm.tsx',
+    ]) {
+      expect(await sizeRefusals(path, fileOf(401)), path).toEqual(['max-lines']);
+      expect(await sizeRefusals(path, fileOf(400)), path).toEqual([]);
+    }
+  });
+
+  it('exempts tests, the test harness and the invoice’s PDF layout', async () => {
+    for (const path of [
+      'apps/server/src/modules/payments/payments.test.ts',
+      'apps/server/src/test/factories.ts',
+      'apps/server/src/modules/payments/invoice-document.ts',
+    ]) {
+      expect(await sizeRefusals(path, fileOf(401) + functionOf(90)), path).toEqual([]);
+    }
   });
 });

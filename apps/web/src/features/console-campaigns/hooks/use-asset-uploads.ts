@@ -5,7 +5,7 @@ import {
   type CampaignAsset,
   type CampaignDetail,
 } from '@platform/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { putFile } from '../../../lib/upload';
@@ -43,6 +43,66 @@ function refusal(error: unknown, fallback: string): string {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+/** Where a file's way to the campaign stopped, why, and the record made for it if there was one. */
+class AssetUploadFailure extends Error {
+  constructor(
+    readonly stage: 'url' | 'upload' | 'complete',
+    override readonly cause: unknown,
+    readonly assetId: string | null,
+  ) {
+    super(`The upload stopped at ${stage}`);
+  }
+}
+
+/** One file's way to the campaign: a signed URL, its bytes by PUT with their progress, then the server told. */
+async function uploadAsset(
+  campaignId: string,
+  file: File,
+  signal: AbortSignal,
+  onProgress: (percent: number) => void,
+): Promise<CampaignAsset> {
+  let stage: AssetUploadFailure['stage'] = 'url';
+  let assetId: string | null = null;
+  try {
+    const upload = await requestAssetUpload({
+      campaignId,
+      body: { fileName: file.name, contentType: file.type, size: file.size },
+      signal,
+    });
+    assetId = upload.asset.id;
+    stage = 'upload';
+    await putFile(upload.url, file, onProgress, signal);
+    stage = 'complete';
+    return await completeAssetUpload({ campaignId, assetId, signal });
+  } catch (error) {
+    throw new AssetUploadFailure(stage, error, assetId);
+  }
+}
+
+/** The upload widget's words for a failure (SPEC §5), or the server's when it refused this file. */
+function problemOf(failure: AssetUploadFailure): string {
+  if (failure.stage === 'url') return refusal(failure.cause, FILE_UPLOAD_MESSAGES.uploadUrlFailed);
+  if (failure.stage === 'upload') return FILE_UPLOAD_MESSAGES.uploadFailed;
+  return refusal(failure.cause, FILE_UPLOAD_MESSAGES.uploadFailed);
+}
+
+/** Shows a file that arrived at once, then reads the campaign again (it is polled while the file is scanned). */
+function showAsset(queryClient: QueryClient, campaignId: string, asset: CampaignAsset): void {
+  queryClient.setQueryData<CampaignDetail>(campaignQueryKey(campaignId), (campaign) =>
+    campaign
+      ? { ...campaign, assets: [...campaign.assets.filter((other) => other.id !== asset.id), asset] }
+      : campaign,
+  );
+  void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) });
+}
+
+/** A file whose bytes never arrived never became the campaign's: its record goes, so it is not listed half-made. */
+function forgetHalfMade(queryClient: QueryClient, campaignId: string, assetId: string): void {
+  void deleteAsset({ campaignId, assetId })
+    .catch(() => undefined)
+    .finally(() => void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) }));
+}
+
 /**
  * Uploads files to a campaign: asks for a signed URL, sends the bytes by PUT with their content type and
  * progress (as lib/upload does), then tells the server they arrived; the campaign is then read again, and
@@ -65,68 +125,29 @@ export function useAssetUploads(campaignId: string) {
     );
   }, []);
 
-  const showAsset = useCallback(
-    (asset: CampaignAsset) => {
-      queryClient.setQueryData<CampaignDetail>(campaignQueryKey(campaignId), (campaign) =>
-        campaign
-          ? { ...campaign, assets: [...campaign.assets.filter((other) => other.id !== asset.id), asset] }
-          : campaign,
-      );
-      void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) });
-    },
-    [campaignId, queryClient],
-  );
-
   const send = useCallback(
     async (key: string, file: File) => {
       const controller = new AbortController();
       controllers.current.set(key, controller);
       const { signal } = controller;
       update(key, { status: 'IN_PROGRESS', percent: 0, problem: null });
-      let assetId: string | null = null;
+      const progress = (percent: number) => {
+        if (!signal.aborted) update(key, { percent: Math.min(100, Math.max(0, Math.round(percent))) });
+      };
       try {
-        let stage: 'url' | 'upload' | 'complete' = 'url';
-        try {
-          const upload = await requestAssetUpload({
-            campaignId,
-            body: { fileName: file.name, contentType: file.type, size: file.size },
-            signal,
-          });
-          assetId = upload.asset.id;
-          stage = 'upload';
-          await putFile(
-            upload.url,
-            file,
-            (percent) => {
-              if (!signal.aborted) update(key, { percent: Math.min(100, Math.max(0, Math.round(percent))) });
-            },
-            signal,
-          );
-          stage = 'complete';
-          const asset = await completeAssetUpload({ campaignId, assetId: upload.asset.id, signal });
-          setUploads((current) => current.filter((other) => other.key !== key));
-          showAsset(asset);
-        } catch (error) {
-          if (signal.aborted || isAbort(error)) return;
-          const problem =
-            stage === 'url'
-              ? refusal(error, FILE_UPLOAD_MESSAGES.uploadUrlFailed)
-              : stage === 'upload'
-                ? FILE_UPLOAD_MESSAGES.uploadFailed
-                : refusal(error, FILE_UPLOAD_MESSAGES.uploadFailed);
-          update(key, { status: 'FAILED', problem });
-          // The file never became the campaign's: its record goes, so that it is not listed half-made.
-          if (assetId) {
-            void deleteAsset({ campaignId, assetId })
-              .catch(() => undefined)
-              .finally(() => void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) }));
-          }
-        }
+        const asset = await uploadAsset(campaignId, file, signal, progress);
+        setUploads((current) => current.filter((other) => other.key !== key));
+        showAsset(queryClient, campaignId, asset);
+      } catch (error) {
+        const failure = error as AssetUploadFailure;
+        if (signal.aborted || isAbort(failure.cause)) return;
+        update(key, { status: 'FAILED', problem: problemOf(failure) });
+        if (failure.assetId) forgetHalfMade(queryClient, campaignId, failure.assetId);
       } finally {
         controllers.current.delete(key);
       }
     },
-    [campaignId, queryClient, showAsset, update],
+    [campaignId, queryClient, update],
   );
 
   /** Checks each file against the rules, then uploads those that pass, side by side. */
