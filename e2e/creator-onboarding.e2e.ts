@@ -235,7 +235,10 @@ describe('a creator’s onboarding on a phone', () => {
     // The Admin publishes new terms for every territory; the creator is asked to review them.
     const admin = await desktopPage();
     await signIn(admin, server.url, ADMIN, '**/console/**');
-    await admin.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Legal documents' }).click();
+    await admin
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Legal documents' })
+      .click();
     await admin.getByRole('button', { name: 'Publish a new version' }).first().click();
     const publish = admin.getByRole('dialog', { name: 'Publish a new version' });
     await publish.getByLabel('Document').selectOption('TERMS');

@@ -14,13 +14,19 @@ import { CreatorTermsBanner } from '../CreatorTermsBanner';
 
 // The page's sections are forms of their own: they load in parallel after the page, not before it.
 const ProfileForm = lazy(() =>
-  import('../../features/creator-account/components/ProfileForm').then((module) => ({ default: module.ProfileForm })),
+  import('../../features/creator-account/components/ProfileForm').then((module) => ({
+    default: module.ProfileForm,
+  })),
 );
 const AgencyStep = lazy(() =>
-  import('../../features/creator-account/components/AgencyStep').then((module) => ({ default: module.AgencyStep })),
+  import('../../features/creator-account/components/AgencyStep').then((module) => ({
+    default: module.AgencyStep,
+  })),
 );
 const ArtistsStep = lazy(() =>
-  import('../../features/creator-account/components/ArtistsStep').then((module) => ({ default: module.ArtistsStep })),
+  import('../../features/creator-account/components/ArtistsStep').then((module) => ({
+    default: module.ArtistsStep,
+  })),
 );
 const TrackingChoices = lazy(() =>
   import('../../features/creator-account/components/TrackingChoices').then((module) => ({

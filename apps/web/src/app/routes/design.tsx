@@ -5,7 +5,9 @@ import { LoadingState } from '../../components/feedback/LoadingState';
 import { Brand } from '../../components/layouts/Brand';
 
 const FormWidgetsGallery = lazy(() => import('../../features/common-design/components/FormWidgetsGallery'));
-const DisplayWidgetsGallery = lazy(() => import('../../features/common-design/components/DisplayWidgetsGallery'));
+const DisplayWidgetsGallery = lazy(
+  () => import('../../features/common-design/components/DisplayWidgetsGallery'),
+);
 
 type Shown = 'all' | 'form' | 'display';
 

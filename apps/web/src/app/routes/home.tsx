@@ -24,7 +24,9 @@ const OnboardingWizard = lazy(() =>
   })),
 );
 const CreatorHome = lazy(() =>
-  import('../../features/creator-account/components/CreatorHome').then((module) => ({ default: module.CreatorHome })),
+  import('../../features/creator-account/components/CreatorHome').then((module) => ({
+    default: module.CreatorHome,
+  })),
 );
 const CampaignInvitations = lazy(
   () => import('../../features/creator-campaigns/components/CampaignInvitations'),
