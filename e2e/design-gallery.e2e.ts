@@ -105,6 +105,7 @@ describe.each([
     await expectAccessible(page, `widget gallery on a ${label}`);
   });
 
+  // Five accessibility checks of the whole gallery, each many seconds on a busy machine.
   it('works by keyboard: selects search and pick, toggles switch, passwords reveal, files upload', async () => {
     const { page } = await openGallery(width, height);
 
@@ -190,7 +191,7 @@ describe.each([
     await helper.getByText('This handle is already selected in HOC').waitFor();
     await helper.getByText('You should be 18 years or older').waitFor();
     await expectAccessible(page, `fields in error on a ${label}`);
-  });
+  }, 240_000);
 
   // Hundreds of key presses, each a round trip to the browser: minutes on a busy machine.
   it('works by keyboard: overlays open, answer and close', async () => {
