@@ -18,6 +18,7 @@ import { reportSharesAccessCases } from './modules/report-shares/report-shares.a
 import { authAccessCases } from './modules/auth/auth.access-cases';
 import { creatorAccessCases } from './modules/creator/creator.access-cases';
 import { filesAccessCases } from './modules/files/files.access-cases';
+import { handleVerificationAccessCases } from './modules/handle-verification/handle-verification.access-cases';
 import { kycAccessCases } from './modules/kyc/kyc.access-cases';
 import { creatorsConsoleAccessCases } from './modules/creators-console/creators-console.access-cases';
 import { legalAccessCases } from './modules/legal/legal.access-cases';
@@ -51,6 +52,7 @@ const ALL_CASES: AccessCase[] = [
   ...setupAccessCases,
   ...creatorAccessCases,
   ...kycAccessCases,
+  ...handleVerificationAccessCases,
   ...creatorsConsoleAccessCases,
   ...legalAccessCases,
   ...filesAccessCases,

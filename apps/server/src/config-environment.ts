@@ -176,6 +176,18 @@ export const environmentSchema = z.object({
     emptyAsUndefined,
     urlWithProtocols(['https://', 'http://']).default(INSTAGRAM_GRAPH_API_URL),
   ),
+  // Proving handles (ADR 036): each platform's OAuth app, and what reads other accounts' public bios.
+  GOOGLE_OAUTH_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
+  TIKTOK_LOGIN_CLIENT_KEY: z.preprocess(emptyAsUndefined, z.string().max(256).optional()),
+  TIKTOK_LOGIN_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
+  TIKTOK_RESEARCH_CLIENT_KEY: z.preprocess(emptyAsUndefined, z.string().max(256).optional()),
+  TIKTOK_RESEARCH_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
+  FACEBOOK_APP_ID: z.preprocess(emptyAsUndefined, z.string().max(256).optional()),
+  FACEBOOK_APP_SECRET: z.preprocess(emptyAsUndefined, z.string().max(512).optional()),
+  INSTAGRAM_DISCOVERY_USER_ID: z.preprocess(emptyAsUndefined, z.string().max(256).optional()),
+  // One origin standing in for every platform's hosts for the handle proofs: a test double or an egress proxy.
+  SOCIAL_PLATFORMS_URL: z.preprocess(emptyAsUndefined, urlWithProtocols(['https://', 'http://']).optional()),
   // Never echoed: zod's messages for these checks do not quote the value.
   METRICS_WEBHOOK_SECRET: z.preprocess(
     emptyAsUndefined,

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MetricsSettings } from './adapters/metrics/metrics-sources';
 import type { OEmbedSettings } from './adapters/post-links/post-previews';
+import type { PostFactsSettings } from './adapters/post-facts/post-facts-for';
+import type { SocialAccountsSettings } from './adapters/social-accounts/social-accounts-for';
 import { parseServiceAccount, type FcmServiceAccount } from './adapters/push/service-account';
+import { postFactsOf, socialAccountsOf } from './config-platforms';
 import { environmentSchema, S3_REQUIRED, S3_VARIABLES, type Environment } from './config-environment';
 
 export type Config = {
@@ -85,6 +88,10 @@ export type Config = {
   };
   /** Where entries' views, likes, comments and shares are read, per platform (ADR 021); none: offline. */
   postMetrics: MetricsSettings;
+  /** What proves creators' handles (ADR 036); undefined: evidence for Support only. */
+  socialAccounts: SocialAccountsSettings | undefined;
+  /** Who is asked when a post was published and by whom: YouTube with its API key, the others with creators' tokens. */
+  postFacts: PostFactsSettings | undefined;
   /** What partners sign metrics webhooks with (ADR 024); without it the webhook takes nothing. */
   metricsWebhookSecret: string | undefined;
   /** The key that seals creators' payout details; generated and kept in the database when unset. */
@@ -181,6 +188,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     boardCacheMs: values.LEADERBOARD_CACHE_SECONDS * 1000,
     postLinks: postLinksOf(values),
     postMetrics: postMetricsOf(values),
+    socialAccounts: socialAccountsOf(values),
+    postFacts: postFactsOf(values),
     metricsWebhookSecret: values.METRICS_WEBHOOK_SECRET,
     payoutDetailsKey: values.PAYOUT_DETAILS_KEY
       ? Buffer.from(values.PAYOUT_DETAILS_KEY, 'base64')

@@ -16,6 +16,10 @@ import {
   type ShortLinkResolver,
   type ShortLinkResolverOptions,
 } from './adapters/post-links/short-link-resolver';
+import type { PostFactsReader } from './adapters/post-facts/post-facts';
+import { postFactsFor } from './adapters/post-facts/post-facts-for';
+import type { SocialAccounts } from './adapters/social-accounts/social-accounts';
+import { socialAccountsFor } from './adapters/social-accounts/social-accounts-for';
 import { createDisabledPushSender } from './adapters/push/disabled-push-sender';
 import { createFcmPushSender } from './adapters/push/fcm-push-sender';
 import type { PushSender } from './adapters/push/push-sender';
@@ -69,6 +73,10 @@ export type Platform = {
   metricsSources: MetricsSource;
   postPreviews: PostPreviews;
   shortLinks: ShortLinkResolver;
+  /** The platforms' OAuth and public bio readers that prove creators' handles (ADR 036). */
+  socialAccounts: SocialAccounts;
+  /** When a post was published and by which account, as its platform says (ADR 036). */
+  postFacts: PostFactsReader;
   hasher: PasswordHasher;
   authRateLimits: AuthRateLimits | undefined;
 };
@@ -142,6 +150,8 @@ export async function createPlatform(
     metricsSources: metricsSourcesFor(config.postMetrics, { clock, logger }),
     postPreviews: postPreviewsFor(config.postLinks.previews, { logger }),
     shortLinks: shortLinkResolverFor(config.postLinks, overrides.shortLinks),
+    socialAccounts: socialAccountsFor(config.socialAccounts, { clock, logger }),
+    postFacts: postFactsFor(config.postFacts, { logger }),
     hasher: overrides.hasher ?? argon2Hasher,
     authRateLimits: overrides.authRateLimits,
   };

@@ -7,6 +7,7 @@ export * from './access/grants';
 export * from './vocabulary/campaign';
 export * from './vocabulary/assets';
 export * from './vocabulary/platforms';
+export * from './vocabulary/verification';
 export * from './vocabulary/legal';
 export * from './vocabulary/tax';
 export * from './vocabulary/countries';

@@ -8,6 +8,7 @@ import { kycModule } from './kyc/kyc.module';
 import { emailModule } from './email/email.module';
 import { entriesModule } from './entries/entries.module';
 import { filesModule } from './files/files.module';
+import { handleVerificationModule } from './handle-verification/handle-verification.module';
 import { healthModule } from './health/health.module';
 import { legalModule } from './legal/legal.module';
 import { lookupsModule } from './lookups/lookups.module';
@@ -42,6 +43,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   setupModule,
   creatorModule,
   kycModule,
+  handleVerificationModule,
   notificationsModule,
   campaignsModule,
   rsvpsModule,

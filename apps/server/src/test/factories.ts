@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   MARKETING_ROLES,
@@ -28,6 +29,7 @@ import {
   creators,
   creatorTaxRegistrations,
   creatorTermsAcceptances,
+  handleVerificationAttempts,
   kycApplications,
   lookups,
   passwordHistory,
@@ -36,6 +38,7 @@ import {
   territories,
   territoryLinks,
   territoryManagers,
+  verifiedHandles,
 } from '../db/schema/index';
 import { SHIPPED_DOCUMENT_IDS } from '../modules/legal/legal.placeholders';
 import { STRONG_PASSWORD, type TestApp } from './harness';
@@ -402,25 +405,74 @@ export async function creatorInfoOf(creator: Pick<SignedIn, 'as'>): Promise<Crea
 /** A handle nobody else has. */
 export const uniqueHandle = () => `casey_${unique()}`;
 
-/** Gives a creator a handle on `platform` (a fresh one unless named), as their profile would; no-op if they have one. */
+/**
+ * Gives a creator a handle on `platform` (a fresh one unless named), as their profile would; no-op if they
+ * have one. The handle is proven theirs (ADR 036), as Support would after evidence, unless `verified` is
+ * false: most tests are about what follows an entry, not about proving the account.
+ */
 export async function giveHandle(
   context: TestApp,
   creatorId: string,
   platform: CreatorPlatform,
   handle: string = uniqueHandle(),
+  options: { verified?: boolean } = {},
 ): Promise<void> {
-  await context.db
+  const now = context.clock.now();
+  const added = await context.db
     .insert(creatorHandles)
-    .values({ creatorId, platform, handle, handleKey: handle.toLowerCase(), createdAt: context.clock.now() })
-    .onConflictDoNothing();
+    .values({ creatorId, platform, handle, handleKey: handle.toLowerCase(), createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (added.length === 0 || options.verified === false) return;
+  await verifyHandle(context, creatorId, platform);
 }
 
-/** A TikTok post entry of `creatorId` to `campaignId` in `status`, written straight to its table. */
+/** Marks the creator's handle on `platform` proven theirs by evidence Support accepted. */
+export async function verifyHandle(
+  context: TestApp,
+  creatorId: string,
+  platform: CreatorPlatform,
+  options: { accountId?: string } = {},
+): Promise<void> {
+  const now = context.clock.now();
+  const [held] = await context.db
+    .select()
+    .from(creatorHandles)
+    .where(and(eq(creatorHandles.creatorId, creatorId), eq(creatorHandles.platform, platform)));
+  if (!held) throw new Error(`creator ${creatorId} has no ${platform} handle to verify`);
+  const attemptId = randomUUID();
+  await context.db.insert(handleVerificationAttempts).values({
+    id: attemptId,
+    creatorId,
+    platform,
+    handle: held.handle,
+    method: 'EVIDENCE',
+    status: 'VERIFIED',
+    decidedAt: now,
+    createdAt: now,
+  });
+  await context.db.insert(verifiedHandles).values({
+    creatorId,
+    platform,
+    handleKey: held.handleKey,
+    accountId: options.accountId ?? null,
+    method: 'EVIDENCE',
+    attemptId,
+    verifiedBy: null,
+    verifiedAt: now,
+  });
+}
+
+/**
+ * A TikTok post entry of `creatorId` to `campaignId` in `status`, written straight to its table. A creator
+ * without a TikTok handle is given one, proven theirs, as an entry that can be approved needs.
+ */
 export async function createEntry(
   context: TestApp,
   options: { campaignId: string; creatorId: string; status?: EntryStatus },
 ): Promise<{ id: string }> {
   const { campaignId, creatorId, status = 'SUBMITTED' } = options;
+  await giveHandle(context, creatorId, 'TikTok');
   const id = randomUUID();
   const videoId = String(7_400_000_000_000_000_000n + BigInt(Math.floor(Math.random() * 1e15)));
   const now = context.clock.now();
@@ -451,10 +503,12 @@ export async function createEntry(
 export async function joinedCreator(
   context: TestApp,
   campaignId: string,
-  options: { platform?: CreatorPlatform; handle?: string } = {},
+  options: { platform?: CreatorPlatform; handle?: string; verified?: boolean } = {},
 ): Promise<SignedIn> {
   const creator = await signedIn(context, await createCreator(context));
-  await giveHandle(context, creator.account.id, options.platform ?? 'TikTok', options.handle);
+  await giveHandle(context, creator.account.id, options.platform ?? 'TikTok', options.handle, {
+    verified: options.verified ?? true,
+  });
   const joined = await creator.as.post('/server-api/campaigns/rsvp', {
     campaignId,
     creatorId: creator.account.id,

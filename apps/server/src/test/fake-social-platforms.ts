@@ -10,7 +10,14 @@ import { startFakeHttpServer, type FakeReply, type RecordedRequest } from './fak
 export type FakeSocialPlatform = 'Youtube' | 'TikTok' | 'Instagram';
 export type FakeSocialProfile = { accountId: string; handle: string; bio: string };
 /** The endpoints a test may make fail: `client-token` is TikTok's client_credentials grant. */
-export type FakeSocialEndpoint = 'authorize' | 'token' | 'client-token' | 'account' | 'profile';
+export type FakeSocialEndpoint = 'authorize' | 'token' | 'client-token' | 'account' | 'profile' | 'post';
+/** A post the fake's YouTube knows: when it was published and by which channel. */
+export type FakeSocialPost = {
+  postId: string;
+  publishedAt: string;
+  authorAccountId: string;
+  authorName: string;
+};
 export type FakeSocialFailure =
   | { status: number; body?: unknown; headers?: Record<string, string> }
   | { slowMs: number }
@@ -87,6 +94,7 @@ export async function startFakeSocialPlatforms() {
   const userTokens = new Map<string, { platform: FakeSocialPlatform; accountId: string }>();
   const researchTokens = new Set<string>();
   const failures = new Map<string, FakeSocialFailure>();
+  const posts = new Map<string, FakeSocialPost>();
   /** Every code, token and secret the fake handed out, for tests to look for in logs and messages. */
   const issued: string[] = [];
 
@@ -261,6 +269,27 @@ export async function startFakeSocialPlatforms() {
     });
   }
 
+  /** YouTube Data API `videos.list?part=snippet`: the posts set, with their publish time and channel. */
+  function youtubeVideos(query: URLSearchParams): FakeReply {
+    if (query.get('key') !== FAKE_SOCIAL_CREDENTIALS.youtubeApiKey) {
+      return json(400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.' } });
+    }
+    const items = (query.get('id') ?? '')
+      .split(',')
+      .map((id) => posts.get(id))
+      .filter((post): post is FakeSocialPost => post !== undefined)
+      .map((post) => ({
+        kind: 'youtube#video',
+        id: post.postId,
+        snippet: {
+          publishedAt: post.publishedAt,
+          channelId: post.authorAccountId,
+          channelTitle: post.authorName,
+        },
+      }));
+    return json(200, { kind: 'youtube#videoListResponse', items });
+  }
+
   /** Which platform and endpoint a request is for, and the fake's own answer to it. */
   function route(
     request: RecordedRequest,
@@ -280,6 +309,7 @@ export async function startFakeSocialPlatforms() {
         () => youtubeChannels(request, query),
       ];
     }
+    if (path === '/youtube/v3/videos') return ['Youtube', 'post', () => youtubeVideos(query)];
     if (path === '/v2/auth/authorize/')
       return ['TikTok', 'authorize', () => authorize('TikTok', query, query.get('client_key'))];
     if (path === '/v2/oauth/token/') {
@@ -357,6 +387,10 @@ export async function startFakeSocialPlatforms() {
     signIn(platform: FakeSocialPlatform, accountId: string) {
       signedIn.set(platform, accountId);
     },
+    /** A YouTube video the Data API answers for, with its publish time and channel. */
+    setPost(post: FakeSocialPost) {
+      posts.set(post.postId, post);
+    },
     /** Answers one platform's endpoint with a failure until `reset`. */
     fail(platform: FakeSocialPlatform, endpoint: FakeSocialEndpoint, failure: FakeSocialFailure) {
       failures.set(`${platform} ${endpoint}`, failure);
@@ -378,7 +412,7 @@ export async function startFakeSocialPlatforms() {
         : { status: response.status };
     },
     reset() {
-      for (const map of [profiles, signedIn, codes, userTokens, failures] as Map<unknown, unknown>[])
+      for (const map of [profiles, signedIn, codes, userTokens, failures, posts] as Map<unknown, unknown>[])
         map.clear();
       researchTokens.clear();
       issued.length = 0;

@@ -57,6 +57,8 @@ export const ENTRY_MESSAGES = {
   reasonRequired: 'Choose why the entry is rejected',
   noteRequired: 'Say what should change',
   postAlreadyEntered: 'This post has already been entered.',
+  publishedBeforeStart: (publishedOn: string, startedOn: string) =>
+    `This post was published on ${publishedOn}, before the campaign started on ${startedOn}. Enter a post you made for this campaign.`,
   campaignRequired: 'Choose a campaign',
   linkRequired: 'This field is required',
   notTakingPart: 'Join this campaign before you enter it.',

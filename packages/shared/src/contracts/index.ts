@@ -28,3 +28,4 @@ export * from './tax-verification';
 export * from './report';
 export * from './report-share';
 export * from './setup-checklist';
+export * from './handle-verification';

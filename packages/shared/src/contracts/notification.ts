@@ -20,6 +20,7 @@ export const STAFF_NOTIFICATION_EVENTS = [
   'CAMPAIGN_APPROVED',
   'CAMPAIGN_REJECTED',
   'IDENTITY_CHECK_WAITING',
+  'HANDLE_EVIDENCE_WAITING',
   'ENTRIES_WAITING',
   'FIGURES_FAILED',
 ] as const;
@@ -78,6 +79,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   CAMPAIGN_APPROVED: 'A campaign you sent for review is approved',
   CAMPAIGN_REJECTED: 'A campaign you sent for review is rejected',
   IDENTITY_CHECK_WAITING: 'An identity check is waiting for review',
+  HANDLE_EVIDENCE_WAITING: 'Evidence that a handle is a creator’s own is waiting for review',
   ENTRIES_WAITING: 'Entries are waiting for review (a digest, at most hourly)',
   FIGURES_FAILED: 'Figures of entries could not be read',
 };
@@ -169,6 +171,11 @@ export function notificationText(facts: NotificationFacts): { title: string; bod
       return {
         title: 'Identity check waiting',
         body: `${facts.subject ?? 'A creator'} sent their identity document and selfie: the check is waiting for review.`,
+      };
+    case 'HANDLE_EVIDENCE_WAITING':
+      return {
+        title: 'Handle evidence waiting',
+        body: `${facts.subject ?? 'A creator'} sent a recording to show a handle is theirs: it is waiting for review.`,
       };
     case 'ENTRIES_WAITING': {
       const count = facts.count ?? 0;

@@ -18,3 +18,5 @@ export * from './metrics';
 export * from './payouts';
 export * from './creator-notes';
 export * from './report-shares';
+export * from './verification';
+export * from './originality';

@@ -60,6 +60,14 @@ export const campaignEntries = pgTable(
      */
     postAccount: text('post_account'),
     postAccountNamedBy: text('post_account_named_by').$type<PostAccountSource>(),
+    /**
+     * What the platform said of the post when it was entered (ADR 036): when it was published and the
+     * platform's id of the account that published it, and which reader said so. Null where the platform
+     * could not be asked.
+     */
+    postPublishedAt: timestamp('post_published_at', { withTimezone: true }),
+    postAuthorAccountId: text('post_author_account_id'),
+    postFactsSource: text('post_facts_source'),
     videoKey: text('video_key'),
     status: text('status').$type<EntryStatus>().notNull(),
     rejectionReason: text('rejection_reason').$type<EntryRejectionReason>(),

@@ -52,7 +52,7 @@ export const payoutDetails = pgTable('payout_details', {
   /** The bank account's country; null for PayPal. */
   country: text('country'),
   masked: text('masked').notNull(),
-  /** The details as JSON, sealed: key id, nonce, ciphertext and tag (`payout-details.crypto.ts`). */
+  /** The details as JSON, sealed: key id, nonce, ciphertext and tag (`sealing.ts`). */
   sealed: text('sealed').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -202,17 +202,35 @@ export const creatorRepository = {
     handles: readonly { platform: CreatorPlatform; handle: string }[],
     now: Date,
   ): Promise<void> {
-    await executor.delete(creatorHandles).where(eq(creatorHandles.creatorId, creatorId));
+    // A handle kept as it was stays the same row, so what hangs off it (its verification, ADR 036) stays
+    // too; one changed or removed goes, and takes its verification with it.
+    const keep = handles.map((handle) => sql`(${handle.platform}, ${handleKey(handle.handle)})`);
+    await executor
+      .delete(creatorHandles)
+      .where(
+        and(
+          eq(creatorHandles.creatorId, creatorId),
+          keep.length > 0
+            ? sql`(${creatorHandles.platform}, ${creatorHandles.handleKey}) not in (${sql.join(keep, sql`, `)})`
+            : undefined,
+        ),
+      );
     if (handles.length === 0) return;
-    await executor.insert(creatorHandles).values(
-      handles.map((handle) => ({
-        creatorId,
-        platform: handle.platform,
-        handle: handle.handle,
-        handleKey: handleKey(handle.handle),
-        createdAt: now,
-      })),
-    );
+    await executor
+      .insert(creatorHandles)
+      .values(
+        handles.map((handle) => ({
+          creatorId,
+          platform: handle.platform,
+          handle: handle.handle,
+          handleKey: handleKey(handle.handle),
+          createdAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [creatorHandles.creatorId, creatorHandles.platform],
+        set: { handle: sql`excluded.handle` },
+      });
   },
 
   async deleteHandles(executor: Executor, creatorId: string): Promise<void> {

@@ -4,11 +4,13 @@ import type { FileScanner } from '../../adapters/scanner/file-scanner';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { ShortLinkResolver } from '../../adapters/post-links/short-link-resolver';
 import type { PostPreviews } from '../../adapters/post-links/post-previews';
+import type { PostFactsReader } from '../../adapters/post-facts/post-facts';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
+import type { HandleVerificationService } from '../handle-verification/handle-verification.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { RsvpsService } from '../rsvps/rsvps.service';
 import { entriesRepository } from './entries.repository';
@@ -38,6 +40,10 @@ export type EntriesDependencies = {
   creatorService: Pick<CreatorService, 'withCreators' | 'handleOn'>;
   shortLinks: ShortLinkResolver;
   previews: PostPreviews;
+  /** When the platform says a post was published, and by which account (ADR 036). */
+  postFacts: PostFactsReader;
+  /** Whether a creator's handle is proven theirs, and the connected account's token to ask with. */
+  handleVerification: Pick<HandleVerificationService, 'verifiedAccountOn' | 'connectedAccountOn'>;
   storage: FileStorage;
   scanner: FileScanner;
   writeLimits: EntryWriteLimits;

@@ -11,8 +11,8 @@ declare module '../module' {
 /** Creators' entries to campaigns, and staff reviewing them. */
 export const entriesModule = defineModule({
   name: 'entries',
-  needs: ['audit', 'campaigns', 'rsvps', 'creator', 'notifications'],
-  build(platform, { audit, campaigns, rsvps, creator, notifications }) {
+  needs: ['audit', 'campaigns', 'rsvps', 'creator', 'notifications', 'handleVerification'],
+  build(platform, { audit, campaigns, rsvps, creator, notifications, handleVerification }) {
     const service = createEntriesService({
       db: platform.db,
       clock: platform.clock,
@@ -22,6 +22,8 @@ export const entriesModule = defineModule({
       creatorService: creator,
       shortLinks: platform.shortLinks,
       previews: platform.postPreviews,
+      postFacts: platform.postFacts,
+      handleVerification,
       storage: platform.storage,
       scanner: platform.scanner,
       writeLimits: platform.config.entryWrites,

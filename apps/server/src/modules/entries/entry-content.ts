@@ -13,6 +13,7 @@ import {
   type MarketingPlatform,
   type PostAccountSource,
 } from '@platform/shared';
+import { postFactsQuery } from '../../adapters/post-facts/post-facts';
 import { processStoredAsset } from '../../adapters/scanner/asset-processing';
 import { AppError, errors } from '../../errors';
 import type { RequestUser } from '../../principal';
@@ -102,23 +103,62 @@ async function postAccountOf(
  * account, it must be the creator's handle on that platform. Where nothing does, the entry keeps no account
  * and the reviewer sees that its author was not checked; the check never guesses.
  */
-async function ownPost(
-  context: EntriesContext,
-  user: RequestUser,
-  link: string,
-  platform: MarketingPlatform,
-) {
+async function ownPost(context: EntriesContext, user: RequestUser, link: string, campaign: CampaignFacts) {
+  const { platform } = campaign;
   const post = await canonicalPost(context, link, platform);
   const account = await postAccountOf(context, post.url, platform);
   if (account) {
     const own = await context.creatorService.handleOn(user.accountId, platform);
-    if (own === null || !sameHandle(own, account.handle)) {
-      throw new AppError(422, ENTRY_ERROR_CODES.handleNotMapped, ENTRY_MESSAGES.handleNotMapped, [
-        { field: 'postLink', message: ENTRY_MESSAGES.handleNotMapped },
-      ]);
-    }
+    if (own === null || !sameHandle(own, account.handle)) throw notTheirs();
   }
-  return { ...post, account };
+  const facts = await publishedFacts(context, user, campaign, post.url);
+  return { ...post, account, facts };
+}
+
+const notTheirs = () =>
+  new AppError(422, ENTRY_ERROR_CODES.handleNotMapped, ENTRY_MESSAGES.handleNotMapped, [
+    { field: 'postLink', message: ENTRY_MESSAGES.handleNotMapped },
+  ]);
+
+const DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * What the platform says of the post (ADR 036), asked with the creator's connected account where there is
+ * one: a post published before the campaign started is refused, and one whose author is not the creator's
+ * verified account (by the platform's id) is not theirs. A platform that cannot say leaves the facts
+ * unknown, for the reviewer to see, and never refuses the entry on a guess.
+ */
+async function publishedFacts(
+  context: EntriesContext,
+  user: RequestUser,
+  campaign: CampaignFacts,
+  postUrl: string,
+) {
+  const connected = await context.handleVerification.connectedAccountOn(user.accountId, campaign.platform);
+  const query = postFactsQuery(postUrl, connected ?? {});
+  const facts = query ? await context.postFacts.factsOf(query) : undefined;
+  if (facts?.kind !== 'facts') return null;
+  if (facts.publishedAt && facts.publishedAt < campaign.startsAt) {
+    const message = ENTRY_MESSAGES.publishedBeforeStart(
+      DAY.format(facts.publishedAt),
+      DAY.format(campaign.startsAt),
+    );
+    throw errors.validation([{ field: 'postLink', message }]);
+  }
+  if (facts.authorAccountId) {
+    const verified = await context.handleVerification.verifiedAccountOn(
+      context.db,
+      user.accountId,
+      campaign.platform,
+    );
+    if (verified.accountId && verified.accountId !== facts.authorAccountId) throw notTheirs();
+  }
+  return facts;
 }
 
 /** What an entry sends: a post of the creator's own on the campaign's platform, or a video they uploaded. */
@@ -130,7 +170,7 @@ export async function entryContent(
 ) {
   return body.videoKey !== undefined
     ? { kind: 'VIDEO' as const, ...(await receivedVideo(context, user, campaign.id, body.videoKey)) }
-    : { kind: 'POST' as const, ...(await ownPost(context, user, body.postLink ?? '', campaign.platform)) };
+    : { kind: 'POST' as const, ...(await ownPost(context, user, body.postLink ?? '', campaign)) };
 }
 
 export type EntryContent = Awaited<ReturnType<typeof entryContent>>;

@@ -1,5 +1,5 @@
 import { defineModule } from '../module';
-import { sealingKey } from './payout-details.crypto';
+import { sealingKey } from '../../sealing';
 import { createPayoutDetailsService } from './payout-details.service';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';

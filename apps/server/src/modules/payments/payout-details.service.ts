@@ -16,7 +16,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
 import { exportApprovedPayments } from './finance-export';
-import { open, seal, type SealingKey } from './payout-details.crypto';
+import { open, seal, type SealingKey } from '../../sealing';
 import { paymentsRepository } from './payments.repository';
 
 export { FINANCE_EXPORT_COLUMNS, majorUnits, neutralizeFormula } from './finance-export';

@@ -21,7 +21,7 @@ import {
   type World,
 } from '../../test/factories';
 import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
-import { open, seal, SealedWithAnotherKey, sealingKey } from './payout-details.crypto';
+import { open, seal, SealedWithAnotherKey, sealingKey } from '../../sealing';
 import { FINANCE_EXPORT_COLUMNS, majorUnits, neutralizeFormula } from './payout-details.service';
 
 const STAFF = '/server-api/marketing';

@@ -15,6 +15,9 @@ const revisionPatch = (content: EntryContent, now: Date) => ({
         postIdentity: content.identity,
         postAccount: content.account?.handle ?? null,
         postAccountNamedBy: content.account?.namedBy ?? null,
+        postPublishedAt: content.facts?.publishedAt ?? null,
+        postAuthorAccountId: content.facts?.authorAccountId ?? null,
+        postFactsSource: content.facts?.source ?? null,
       }
     : { videoKey: content.key }),
   rejectionReason: null,

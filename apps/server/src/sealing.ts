@@ -1,27 +1,35 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 const ALGORITHM = 'aes-256-gcm';
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 const VERSION = 'v1';
 
-/** A key that seals payout details, named by a fingerprint so a sealed value says which key it needs. */
+/**
+ * A key that seals a secret kept at rest (payout details, connected accounts' tokens), named by a
+ * fingerprint so a sealed value says which key it needs.
+ */
 export type SealingKey = { id: string; key: Buffer };
 
 export function sealingKey(key: Buffer): SealingKey {
-  if (key.length !== 32) throw new Error('The payout details key must be 32 bytes (AES-256).');
+  if (key.length !== 32) throw new Error('A sealing key must be 32 bytes (AES-256).');
   return { id: createHash('sha256').update(key).digest('hex').slice(0, 8), key };
 }
 
 export class SealedWithAnotherKey extends Error {
   constructor(keyId: string) {
-    super(`These payout details were sealed with another key (${keyId}): was PAYOUT_DETAILS_KEY changed?`);
+    super(`This value was sealed with another key (${keyId}): was PAYOUT_DETAILS_KEY changed?`);
   }
 }
 
+/** A key of its own for one kind of secret, derived from the install's sealing key (HKDF-SHA256). */
+export function derivedSealingKey(key: Buffer, purpose: string): SealingKey {
+  return sealingKey(Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), purpose, 32)));
+}
+
 /**
- * AES-256-GCM with a fresh nonce. `context` (the creator's id) is bound in as associated data, so a sealed
- * value copied onto another creator's row does not open.
+ * AES-256-GCM with a fresh nonce. `context` (the creator's id, say) is bound in as associated data, so a
+ * sealed value copied onto another creator's row does not open.
  */
 export function seal(key: SealingKey, plaintext: string, context: string): string {
   const nonce = randomBytes(NONCE_BYTES);
