@@ -131,6 +131,8 @@ describe('sessions that survive a phone in a pocket', () => {
     await casey.goto(`${server.url}/payments`);
     await casey.getByRole('heading', { name: 'Payments', level: 1 }).waitFor();
     expect(casey.url()).toBe(`${server.url}/payments`);
+    // The page's own calls went through with the renewed token: her (empty) list is shown, not a sign-in.
+    await casey.getByText('No payments yet').waitFor();
     await shot(casey, '02-payments-after-31-minutes');
 
     // A day and more without use ends the session: sign-in says so and leads back to the page.

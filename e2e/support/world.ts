@@ -1,6 +1,7 @@
 import type {
   CampaignBody,
   CreatorInfo,
+  CreatorPlatform,
   CreatorProfileBody,
   CurrentLegalDocumentsResponse,
   KycReviewListResponse,
@@ -38,6 +39,17 @@ export const TINY_PNG = Buffer.from(
 );
 
 /** What a creator chooses from while onboarding; `activeCreator` makes them if they are not there. */
+/** The start of an MP4 file (an `ftyp` box of the ISO brand, then padding): a screen recording's stand-in. */
+export const TINY_MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x1c]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2mp41'),
+  Buffer.from([0, 0, 0x10, 0x08]),
+  Buffer.from('free'),
+  Buffer.alloc(0x400),
+]);
+
 export const CREATOR_CHOICES = { genre: 'Pop', agency: 'Stellar Talent', artist: 'Nova Lights' } as const;
 
 const LOOKUP_SLUGS = { genre: 'genres', agency: 'agencies', artist: 'artists' } as const;
@@ -174,6 +186,34 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
   }
 
   /**
+   * Proves the creator's handle on `platform` theirs as a default install can (ADR 036): a screen
+   * recording sent to Support, who verifies it.
+   */
+  async function proveHandle(
+    token: Session,
+    supportToken: Session,
+    platform: CreatorPlatform,
+  ): Promise<void> {
+    const base = `/server-api/creator/handle-verifications/${platform}`;
+    const { uploadUrl, attemptId } = await api<{ uploadUrl: string; attemptId: string }>(
+      token,
+      'POST',
+      `${base}/evidence-upload`,
+      { contentType: 'video/mp4', size: TINY_MP4.length },
+    );
+    const uploaded = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-type': 'video/mp4' },
+      body: TINY_MP4,
+    });
+    await expectStatus(uploaded, 200, 'uploading a screen recording of a profile');
+    await api(token, 'POST', `${base}/evidence`, { attemptId });
+    await api(supportToken, 'POST', `/server-api/marketing/handle-evidence/${attemptId}/decision`, {
+      decision: 'VERIFY',
+    });
+  }
+
+  /**
    * A creator taken through every onboarding step to ACTIVE, as the creator app would take them: signed
    * up and verified by email, a UK profile, an agency, an identity check that Support approves, and their
    * artists. `supportToken` is a Support colleague's session, who reviews the identity check.
@@ -232,6 +272,8 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
     await api(supportToken, 'POST', `/server-api/marketing/kyc/${check.id}/decision`, {
       decision: 'approve',
     });
+
+    await proveHandle(token, supportToken, 'TikTok');
 
     let info = await creator('PATCH', '/artist-selection', { artistIds: [artist.id] });
     const deadline = Date.now() + ACTIVE_WITHIN_MS;
@@ -301,5 +343,6 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
     signUp,
     verificationLink,
     activeCreator,
+    proveHandle,
   };
 }

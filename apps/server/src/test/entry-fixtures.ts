@@ -6,6 +6,7 @@ import {
   type MetricsReadingSource,
 } from '@platform/shared';
 import { campaignEntries, entryMetricReadings } from '../db/schema/index';
+import { giveHandle } from './factories';
 import type { TestApp } from './harness';
 
 // Entries and readings written straight to their tables, for the metrics, leaderboard and prize tests: each test
@@ -42,6 +43,7 @@ export async function postEntry(
   const id = randomUUID();
   const submittedAt = options.submittedAt ?? context.clock.now();
   const status = options.status ?? 'APPROVED';
+  await giveHandle(context, options.creatorId, platform);
   await context.db.insert(campaignEntries).values({
     id,
     campaignId: options.campaignId,

@@ -22,6 +22,7 @@ import {
   profileBody,
   signedIn,
   uniqueHandle,
+  verifyHandle,
   type SignedIn,
   type World,
 } from '../../test/factories';
@@ -73,6 +74,7 @@ async function ukVatCreator(): Promise<SignedIn & { handle: string }> {
     }),
   );
   expect(saved.statusCode, saved.body).toBe(200);
+  await verifyHandle(context, creator.account.id, 'TikTok');
   return Object.assign(creator, { handle });
 }
 

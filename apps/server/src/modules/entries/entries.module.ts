@@ -11,8 +11,11 @@ declare module '../module' {
 /** Creators' entries to campaigns, and staff reviewing them. */
 export const entriesModule = defineModule({
   name: 'entries',
-  needs: ['audit', 'campaigns', 'rsvps', 'creator', 'notifications', 'handleVerification'],
-  build(platform, { audit, campaigns, rsvps, creator, notifications, handleVerification }) {
+  needs: ['audit', 'campaigns', 'rsvps', 'creator', 'notifications', 'handle-verification'],
+  build(
+    platform,
+    { audit, campaigns, rsvps, creator, notifications, 'handle-verification': handleVerification },
+  ) {
     const service = createEntriesService({
       db: platform.db,
       clock: platform.clock,

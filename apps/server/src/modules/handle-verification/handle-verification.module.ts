@@ -10,7 +10,7 @@ import {
 
 declare module '../module' {
   interface ModuleServices {
-    handleVerification: HandleVerificationService;
+    'handle-verification': HandleVerificationService;
   }
 }
 
@@ -25,7 +25,7 @@ function readableBios(settings: SocialAccountsSettings | undefined): Set<Creator
 
 /** Creators proving their social handles are theirs (ADR 036), and Support's review of their evidence. */
 export const handleVerificationModule = defineModule({
-  name: 'handleVerification',
+  name: 'handle-verification',
   needs: ['audit', 'creator', 'notifications'],
   build(platform, { audit, creator, notifications }) {
     const service = createHandleVerificationService({
