@@ -11,6 +11,7 @@ import { campaignsAccessCases } from './modules/campaigns/campaigns.access-cases
 import { entriesAccessCases } from './modules/entries/entries.access-cases';
 import { rsvpsAccessCases } from './modules/rsvps/rsvps.access-cases';
 import { notificationsAccessCases } from './modules/notifications/notifications.access-cases';
+import { originalityAccessCases } from './modules/originality/originality.access-cases';
 import { paymentsAccessCases } from './modules/payments/payments.access-cases';
 import { metricsAccessCases } from './modules/metrics/metrics.access-cases';
 import { reportsAccessCases } from './modules/reports/reports.access-cases';
@@ -64,6 +65,7 @@ const ALL_CASES: AccessCase[] = [
   ...campaignsAccessCases,
   ...rsvpsAccessCases,
   ...entriesAccessCases,
+  ...originalityAccessCases,
   ...notificationsAccessCases,
   ...paymentsAccessCases,
   ...metricsAccessCases,

@@ -106,6 +106,8 @@ export const environmentSchema = z.object({
   ),
   ONFIDO_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
   ONFIDO_WEBHOOK_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
+  FFMPEG_PATH: z.preprocess(emptyAsUndefined, z.string().max(1000).default('ffmpeg')),
+  FFPROBE_PATH: z.preprocess(emptyAsUndefined, z.string().max(1000).default('ffprobe')),
   CLAMD_HOST: z.preprocess(emptyAsUndefined, z.string().max(255).optional()),
   CLAMD_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3310)),
   CLAMD_TIMEOUT_SECONDS: z.preprocess(

@@ -57,6 +57,8 @@ export type Config = {
     stripe: { baseUrl: string; secretKey: string } | undefined;
     fcm: { serviceAccount: FcmServiceAccount; baseUrl: string } | undefined;
   };
+  /** The ffmpeg and ffprobe binaries that fingerprint uploaded videos (ADR 036); on the PATH by default. */
+  videoTools: { ffmpegPath: string; ffprobePath: string };
   /** The virus scanner every uploaded campaign file goes through; none: files say they were not scanned. */
   clamd: { host: string; port: number; timeoutMs: number } | undefined;
   /**
@@ -169,6 +171,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       (values.TRUST_PROXY === 'true' ? 0 : DEFAULT_CONNECTIONS_PER_ADDRESS),
     filesDir: values.FILES_DIR ?? join(values.DATA_DIR, 'files'),
     providers: providersOf(values),
+    videoTools: { ffmpegPath: values.FFMPEG_PATH, ffprobePath: values.FFPROBE_PATH },
     clamd: values.CLAMD_HOST
       ? { host: values.CLAMD_HOST, port: values.CLAMD_PORT, timeoutMs: values.CLAMD_TIMEOUT_SECONDS * 1000 }
       : undefined,

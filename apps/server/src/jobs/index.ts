@@ -10,6 +10,7 @@ import {
   startCampaignScheduleWorkers,
 } from './campaign-schedule';
 import { sendEntriesDigests } from './entries-digest';
+import { checkOriginality } from './originality-check';
 import { startJobQueue, type JobQueue } from './job-queue';
 import { startRecurringJob, type RecurringJob } from './recurring-job';
 
@@ -34,6 +35,8 @@ const PRIZE_SETTLEMENT_POLL_MS = 60_000;
  * within five minutes of the hour once new entries wait, and a quiet look is one grouped count.
  */
 const ENTRIES_DIGEST_POLL_MS = 5 * 60_000;
+/** An uploaded video waits for its check before it can be approved: looked for twice a minute. */
+const ORIGINALITY_POLL_MS = 30_000;
 
 /**
  * Every process (API or worker): pg-boss on the app's database, and the campaigns' scheduler sending
@@ -66,6 +69,7 @@ export type JobServices = Pick<
   | 'metrics'
   | 'payments'
   | 'rewards'
+  | 'originality'
 > & {
   rateLimiter: RateLimiter;
   /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
@@ -130,7 +134,7 @@ function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
   ];
 }
 
-/** Posts' figures read from the platforms, and the reviewers' digest of entries waiting. */
+/** Posts' figures read from the platforms, the reviewers' digest of entries waiting, uploads' originality. */
 function figuresJobs({ services, logger }: JobContext): RecurringJob[] {
   const { metrics, entries, campaigns, notifications } = services;
   return [
@@ -144,6 +148,12 @@ function figuresJobs({ services, logger }: JobContext): RecurringJob[] {
           notificationsService: notifications,
         }),
       ENTRIES_DIGEST_POLL_MS,
+      logger,
+    ),
+    startRecurringJob(
+      'originality-check',
+      () => checkOriginality({ originalityService: services.originality }),
+      ORIGINALITY_POLL_MS,
       logger,
     ),
   ];

@@ -15,6 +15,7 @@ import { lookupsModule } from './lookups/lookups.module';
 import { metricsModule } from './metrics/metrics.module';
 import type { ModuleDeclaration } from './module';
 import { notificationsModule } from './notifications/notifications.module';
+import { originalityModule } from './originality/originality.module';
 import { paymentsModule } from './payments/payments.module';
 import { reportSharesModule } from './report-shares/report-shares.module';
 import { rewardsModule } from './rewards/rewards.module';
@@ -55,4 +56,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   reportSharesModule,
   creatorsConsoleModule,
   creatorCampaignsModule,
+  originalityModule,
 ];
