@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: requireCreator, lazy: () => import('./routes/home') },
       { path: paths.account, loader: requireCreator, lazy: () => import('./routes/account') },
+      { path: '/account/handles', loader: requireCreator, lazy: () => import('./routes/account-handles') },
+      {
+        path: '/account/connected',
+        loader: requireCreator,
+        lazy: () => import('./routes/account-connected'),
+      },
       { path: `${paths.campaigns}/:id?`, loader: requireCreator, lazy: () => import('./routes/campaigns') },
       {
         path: `${paths.campaigns}/:id/leaderboard`,

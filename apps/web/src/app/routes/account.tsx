@@ -4,10 +4,12 @@ import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BackButton } from '../../components/display/BackButton';
+import { ButtonLink } from '../../components/ButtonLink';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { showSuccessToast } from '../../components/feedback/toasts';
 import { PageHeading } from '../../components/PageHeading';
 import { useCreatorInfo } from '../../features/creator-account/api/get-creator-info';
+import { verifiedAccountsPath } from '../../features/creator-handle-verification/api/paths';
 import { endSession } from '../../lib/session-refresh';
 import { paths } from '../../lib/paths';
 import { CreatorTermsBanner } from '../CreatorTermsBanner';
@@ -96,6 +98,12 @@ export function Component() {
           <ProfileForm info={creator} submitLabel="Save my details" onSaved={saved} />
         </Section>
       )}
+      <Divider />
+      <Section title="Verified accounts">
+        <ButtonLink to={verifiedAccountsPath} variant="light">
+          Verify your social handles
+        </ButtonLink>
+      </Section>
       {creator.agency.decided && (
         <>
           <Divider />

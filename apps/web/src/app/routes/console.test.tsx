@@ -59,6 +59,7 @@ describe('the console', () => {
       'Campaigns',
       'Creators',
       'Identity checks',
+      'Account evidence',
       'Reports',
       'Teams',
       'Territories',
@@ -85,7 +86,7 @@ describe('the console', () => {
   });
 
   it.each<[MarketingRole, string[]]>([
-    ['Support', ['Campaigns', 'Creators', 'Identity checks', 'Staff']],
+    ['Support', ['Campaigns', 'Creators', 'Identity checks', 'Account evidence', 'Staff']],
     ['TerritoryManager', ['Campaigns', 'Creators', 'Reports', 'Territories']],
   ])('shows a %s only their sections', async (role, sections) => {
     openAs(role, '/console/campaigns');

@@ -9,6 +9,7 @@ import { showSuccessToast } from '../../components/feedback/toasts';
 import { PageHeading } from '../../components/PageHeading';
 import { SignOutButton } from '../../features/common-auth/components/SignOutButton';
 import { useCreatorInfo } from '../../features/creator-account/api/get-creator-info';
+import { verifiedAccountsPath } from '../../features/creator-handle-verification/api/paths';
 import { useNativeDeviceRegistration } from '../../features/creator-account/hooks/use-native-device';
 import { useNeedsWebConsent } from '../../features/creator-account/hooks/use-native-tracking';
 import { NOTIFICATION_BELL_SIZE } from '../../features/common-notifications/components/bell-size';
@@ -127,6 +128,9 @@ export function Component() {
             <CreatorHome info={creator} />
             <ButtonLink to={paths.payments} variant="light">
               Your payments and invoices
+            </ButtonLink>
+            <ButtonLink to={verifiedAccountsPath} variant="light">
+              Your verified accounts
             </ButtonLink>
           </>
         ) : (

@@ -9,6 +9,7 @@ const EXPECTED_MENUS: Record<AccountRole, string[]> = {
     'Campaigns',
     'Creators',
     'Identity checks',
+    'Account evidence',
     'Reports',
     'Teams',
     'Territories',
@@ -21,7 +22,7 @@ const EXPECTED_MENUS: Record<AccountRole, string[]> = {
   CampaignMarketer: ['Campaigns', 'Creators', 'Reports'],
   CampaignViewer: ['Campaigns', 'Reports'],
   StatsViewer: ['Reports'],
-  Support: ['Campaigns', 'Creators', 'Identity checks', 'Staff'],
+  Support: ['Campaigns', 'Creators', 'Identity checks', 'Account evidence', 'Staff'],
   TerritoryManager: ['Campaigns', 'Creators', 'Reports', 'Territories'],
   Creator: [],
 };

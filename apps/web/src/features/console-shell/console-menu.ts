@@ -10,6 +10,7 @@ import {
   IconTargetArrow,
   IconUsers,
   IconUsersGroup,
+  IconVideo,
   type Icon,
 } from '@tabler/icons-react';
 import { can, isStaffRole, ROLE_GRANTS, type AccountRole, type Grant } from '@platform/shared';
@@ -68,6 +69,12 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     label: 'Identity checks',
     path: paths.consoleIdentityChecks,
     icon: IconId,
+    visibleTo: (role) => can(role, 'REVIEW', 'CREATOR'),
+  },
+  {
+    label: 'Account evidence',
+    path: '/console/handle-evidence',
+    icon: IconVideo,
     visibleTo: (role) => can(role, 'REVIEW', 'CREATOR'),
   },
   {

@@ -25,6 +25,8 @@ import {
   type EntryBulkReview,
 } from '../api/campaign-entries';
 import { BulkMoveReport, type BulkMoveFailure } from '../../../components/display/BulkMoveReport';
+import { checksByEntry, useEntryChecks } from '../api/entry-checks';
+import { EntryChecksCell } from './EntryChecks';
 import { EntryPreview } from './EntryPreview';
 import { PostAuthor } from './PostAuthor';
 import { SelectionBar, type SelectionMove } from '../../../components/display/SelectionBar';
@@ -88,6 +90,8 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
   const entries = useCampaignEntries(campaign.id, filter === 'ALL' ? null : filter, page);
   const review = useReviewEntry(campaign.id);
   const bulk = useBulkReviewEntries(campaign.id);
+  const checks = useEntryChecks(campaign.id);
+  const checkOf = checksByEntry(checks.data);
 
   const who = (entry: CampaignEntry) => entry.creator.name ?? entry.creator.handle ?? 'this creator';
   const allowed = (entry: CampaignEntry, move: EntryBulkMove) =>
@@ -211,8 +215,16 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
       )}
       <PagedTable
         aria-label="Entries"
-        columns={[...(mayReview ? ['Select'] : []), 'Creator', 'Post or video', 'Status', 'Sent', 'Actions']}
-        minWidth={mayReview ? 880 : 840}
+        columns={[
+          ...(mayReview ? ['Select'] : []),
+          'Creator',
+          'Post or video',
+          'Checks',
+          'Status',
+          'Sent',
+          'Actions',
+        ]}
+        minWidth={mayReview ? 1080 : 1040}
         data={entries.data}
         fetching={entries.isFetching}
         failure={
@@ -264,6 +276,16 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
             </td>
             <td>
               <EntryPreview entry={entry} creatorName={who(entry)} />
+            </td>
+            <td>
+              <EntryChecksCell
+                campaignId={campaign.id}
+                entry={entry}
+                check={checkOf.get(entry.id)}
+                creatorName={who(entry)}
+                mayClear={can(role, 'APPROVE', 'CAMPAIGN_SUBMISSION')}
+                failed={checks.isError}
+              />
             </td>
             <td>
               <Badge color={STATUS_VIEW[entry.status].color} variant="light">
