@@ -215,14 +215,17 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
 
   /**
    * A creator taken through every onboarding step to ACTIVE, as the creator app would take them: signed
-   * up and verified by email, a UK profile, an agency, an identity check that Support approves, and their
-   * artists. `supportToken` is a Support colleague's session, who reviews the identity check.
+   * up and verified by email, a UK profile with a handle on `platform` (TikTok unless told) that Support
+   * verifies from a screen recording unless `proveHandle` is false, an agency, an identity check that
+   * Support approves, and their artists. `supportToken` is a Support colleague's session.
    */
   async function activeCreator(
     admin: Session,
     supportToken: Session,
     person: CreatorPerson,
+    options: { platform?: CreatorPlatform; proveHandle?: boolean } = {},
   ): Promise<{ id: string; token: Session }> {
+    const platform = options.platform ?? 'TikTok';
     const genre = await lookup(admin, 'genre', CREATOR_CHOICES.genre);
     const agency = await lookup(admin, 'agency', CREATOR_CHOICES.agency);
     const artist = await lookup(admin, 'artist', CREATOR_CHOICES.artist);
@@ -243,7 +246,7 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       dialCode: '+44',
       mobile: '7700900123',
       address: { country: 'GB', line1: '1 High Street', city: 'London', postcode: 'SW1A 1AA' },
-      handles: [{ socialPlatform: 'TikTok', handle }],
+      handles: [{ socialPlatform: platform, handle }],
       genreIds: [genre.id],
     };
     const { id } = await creator('PATCH', '', profile);
@@ -273,7 +276,7 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       decision: 'approve',
     });
 
-    await proveHandle(token, supportToken, 'TikTok');
+    if (options.proveHandle ?? true) await proveHandle(token, supportToken, platform);
 
     let info = await creator('PATCH', '/artist-selection', { artistIds: [artist.id] });
     const deadline = Date.now() + ACTIVE_WITHIN_MS;
@@ -306,6 +309,8 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       endsAt?: Date;
       /** £500 and £250 for the top two unless told. */
       reward?: CampaignBody['reward'];
+      /** TikTok unless told. */
+      platform?: CampaignBody['platform'];
     },
   ): Promise<{ id: string }> {
     const endsAt = campaign.endsAt ?? new Date(campaign.startsAt.getTime() + 14 * 24 * 3600 * 1000);
@@ -313,7 +318,7 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       name: campaign.name,
       brandOrArtist: 'Nova Lights',
       brief: 'Dance to “Midnight Run” and tag @novalights.',
-      platform: 'TikTok',
+      platform: campaign.platform ?? 'TikTok',
       type: campaign.type,
       teamId: campaign.teamId,
       territoryIds: campaign.territoryIds,

@@ -641,8 +641,13 @@ describe('entries', PAGE_TEST, () => {
     it('uploads with its progress, waits while the video is checked, then shows it among the entries', async () => {
       const answer = deferred<MockReply>();
       const sent = creatorEntry({ kind: 'VIDEO', postLink: null, videoKey: 'ugc/summer/1' });
+      const poster = 'http://app.test/server-api/files/posters/1.jpg?signature=y';
       const { api, user, uploads, panel, input, send } = await openVideoForm({
         [`POST ${ENTRY}`]: () => answer.promise,
+        [`GET /server-api/creator/campaigns/${SUMMER_ID}/entry-posters`]: {
+          status: 200,
+          body: { items: [{ entryId: sent.id, posterUrl: poster }] },
+        },
       });
       answerWithText(
         api,
@@ -675,6 +680,8 @@ describe('entries', PAGE_TEST, () => {
           'http://app.test/server-api/files/ugc/summer/1?signature=x',
         ),
       );
+      // The poster drawn from the video once it was compared with the others (ADR 036).
+      await waitFor(() => expect(entries.querySelector('video')).toHaveAttribute('poster', poster));
       expect(api.requestsTo('POST', ENTRY)[0]?.body).toEqual({
         campaignId: SUMMER_ID,
         videoKey: VIDEO_KEY,

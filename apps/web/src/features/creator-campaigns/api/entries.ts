@@ -133,3 +133,21 @@ export function useVideoUrl(campaignId: string, entryId: string) {
     staleTime: 30 * 60 * 1000,
   });
 }
+
+/**
+ * The poster of each video the creator sent to a campaign, drawn from the video once it was compared with
+ * the others (ADR 036); an entry whose video is still being compared has none yet.
+ */
+export function useEntryPosters(campaignId: string) {
+  return useQuery({
+    queryKey: [...creatorCampaignsQueryKey, 'posters', campaignId],
+    queryFn: async ({ signal }) => {
+      const answer = await apiFetch<{ items: { entryId: string; posterUrl: string }[] }>(
+        `/server-api/creator/campaigns/${encodeURIComponent(campaignId)}/entry-posters`,
+        { signal },
+      );
+      return new Map(answer.items.map((item) => [item.entryId, item.posterUrl]));
+    },
+    staleTime: 30 * 60 * 1000,
+  });
+}

@@ -12,7 +12,14 @@ import { PostLinkCard } from '../../../components/display/PostLinkCard';
 import { RemoteImage } from '../../../components/display/RemoteImage';
 import { LoadFailure } from '../../../components/feedback/failure';
 import { showSuccessToast } from '../../../components/feedback/toasts';
-import { useMyEntries, usePostPreview, useReviseEntry, useSubmitEntry, useVideoUrl } from '../api/entries';
+import {
+  useEntryPosters,
+  useMyEntries,
+  usePostPreview,
+  useReviseEntry,
+  useSubmitEntry,
+  useVideoUrl,
+} from '../api/entries';
 import { useMyRsvp } from '../api/rsvp';
 import { PostLinkForm, VideoEntryForm } from './EntryForms';
 const STATUS_BADGES: Record<EntryStatus, { label: string; color: string }> = {
@@ -65,6 +72,7 @@ function NewEntry({ campaign }: { campaign: CreatorCampaignDetail }) {
 /** The creator's own video, to watch in the page. */
 function SentVideo({ campaignId, entryId }: { campaignId: string; entryId: string }) {
   const link = useVideoUrl(campaignId, entryId);
+  const poster = useEntryPosters(campaignId).data?.get(entryId);
   if (link.isPending)
     return <Skeleton role="status" height={180} radius="md" aria-label="Loading your video" />;
   if (!link.data) {
@@ -79,6 +87,7 @@ function SentVideo({ campaignId, entryId }: { campaignId: string; entryId: strin
       controls
       preload="metadata"
       src={link.data}
+      poster={poster}
       aria-label="Your video"
       style={{ width: '100%', maxHeight: 360, borderRadius: 'var(--mantine-radius-md)', background: 'black' }}
     />
