@@ -137,6 +137,19 @@ describe('on a default install: no previews, TikTok short links followed', () =>
     ]);
   });
 
+  it('refuses a short link to a video already entered, once the link is followed to it', async () => {
+    const handle = `casey_${newCode('d')}`;
+    const { enter } = await participant(context, world, 'TikTok', handle);
+    const video = `https://www.tiktok.com/@${handle}/video/${newVideoId()}`;
+    const short = newCode('ZS');
+    tiktok.page(`vm.tiktok.com/${short}/`, { redirectTo: `${video}?_t=8XanSJmXNVG&_r=1` });
+
+    expect((await enter(video)).statusCode).toBe(201);
+    const again = await enter(`https://vm.tiktok.com/${short}/`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(ENTRY_MESSAGES.postAlreadyEntered);
+  });
+
   it('refuses with code 8 an Instagram reel or post whose link names another account, and takes the creator’s own', async () => {
     const handle = `casey.${newCode('i')}`;
     const { campaign, enter } = await participant(context, world, 'Instagram', handle);

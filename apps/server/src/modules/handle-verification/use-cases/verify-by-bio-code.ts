@@ -56,6 +56,14 @@ export async function startBioCode(
 }
 
 /**
+ * The account id a bio reader gave, where it is the id the platform's other APIs name the account by.
+ * TikTok's Research API names accounts by an open_id of its own client, which never equals the one Login
+ * Kit or a post's author gives, so it is not kept (ADR 036).
+ */
+const comparableAccountId = (platform: CreatorPlatform, accountId: string) =>
+  platform === 'TikTok' ? null : accountId;
+
+/**
  * POST /server-api/creator/handle-verifications/{platform}/bio-code/check: reads the handle's bio from the
  * platform and, when it holds the code, the handle is verified with the account id the platform gave.
  * Rate limited per creator and platform before the platform is asked.
@@ -93,7 +101,7 @@ export async function checkBioCode(
   }
   await markVerified(context, {
     attempt,
-    accountId: reading.accountId,
+    accountId: comparableAccountId(platform, reading.accountId),
     handleKey: item.handle.toLowerCase(),
     by: null,
   });
