@@ -169,6 +169,7 @@ describe('verified creators and original entries', () => {
     await shot(casey, '01-handles-not-verified');
 
     await casey.getByRole('button', { name: 'Use a code in your bio' }).click();
+    await casey.getByRole('button', { name: 'Get my code' }).click();
     const codeLabel = await casey.getByLabel(/^Your code CP-/).getAttribute('aria-label');
     const code = codeLabel?.replace('Your code ', '') ?? '';
     expect(code).toMatch(/^CP-[2-9A-Z]{4}-[2-9A-Z]{4}$/);

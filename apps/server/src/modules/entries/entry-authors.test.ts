@@ -147,7 +147,9 @@ describe('on a default install: no previews, TikTok short links followed', () =>
     expect((await enter(video)).statusCode).toBe(201);
     const again = await enter(`https://vm.tiktok.com/${short}/`);
     expect(again.statusCode).toBe(409);
-    expect(again.json<{ error: { message: string } }>().error.message).toBe(ENTRY_MESSAGES.postAlreadyEntered);
+    expect(again.json<{ error: { message: string } }>().error.message).toBe(
+      ENTRY_MESSAGES.postAlreadyEntered,
+    );
   });
 
   it('refuses with code 8 an Instagram reel or post whose link names another account, and takes the creator’s own', async () => {

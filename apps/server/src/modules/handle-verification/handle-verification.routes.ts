@@ -23,7 +23,7 @@ import type { HandleVerificationService } from './handle-verification.service';
 const security = [{ bearer: [] }];
 const actor = (request: FastifyRequest) => ({ ...staffCaller(request), requestId: request.id });
 
-/** The creator proves their handles: a code in the bio, a connected account, or evidence for Support. */
+/** The creator's handles and the code to place in a bio, read back from the platform. */
 function creatorHandleRoutes(service: HandleVerificationService) {
   return async function register(app: FastifyInstance): Promise<void> {
     const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -81,6 +81,15 @@ function creatorHandleRoutes(service: HandleVerificationService) {
       },
       (request) => service.checkBioCode(creatorCaller(request), request.params.platform),
     );
+  };
+}
+
+/** The creator connects the account through the platform's OAuth, or sends a screen recording for Support. */
+function creatorEvidenceRoutes(service: HandleVerificationService) {
+  return async function register(app: FastifyInstance): Promise<void> {
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    const creatorOnly = { config: { access: access.creator } };
+    const base = '/server-api/creator/handle-verifications';
 
     routes.post(
       `${base}/:platform/evidence-upload`,
@@ -209,6 +218,7 @@ function evidenceReviewRoutes(service: HandleVerificationService) {
 export function handleVerificationRoutes(service: HandleVerificationService) {
   return async function register(app: FastifyInstance): Promise<void> {
     await app.register(creatorHandleRoutes(service));
+    await app.register(creatorEvidenceRoutes(service));
     await app.register(evidenceReviewRoutes(service));
   };
 }
