@@ -111,8 +111,10 @@ async function ownPost(context: EntriesContext, user: RequestUser, link: string,
     const own = await context.creatorService.handleOn(user.accountId, platform);
     if (own === null || !sameHandle(own, account.handle)) throw notTheirs();
   }
-  const facts = await publishedFacts(context, user, campaign, post.url);
-  return { ...post, account, facts };
+  const { facts, authorHandle } = await publishedFacts(context, user, campaign, post.url);
+  // The platform named the author by the id of the creator's proven account: the author was checked.
+  const checked = account ?? (authorHandle ? { handle: authorHandle, namedBy: 'PLATFORM' as const } : null);
+  return { ...post, account: checked, facts };
 }
 
 const notTheirs = () =>
@@ -131,7 +133,8 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
  * What the platform says of the post (ADR 036), asked with the creator's connected account where there is
  * one: a post published before the campaign started is refused, and one whose author is not the creator's
  * verified account (by the platform's id) is not theirs. A platform that cannot say leaves the facts
- * unknown, for the reviewer to see, and never refuses the entry on a guess.
+ * unknown, for the reviewer to see, and never refuses the entry on a guess. Answers the facts, and the
+ * creator's handle where the platform named its proven account as the author.
  */
 async function publishedFacts(
   context: EntriesContext,
@@ -142,7 +145,7 @@ async function publishedFacts(
   const connected = await context.handleVerification.connectedAccountOn(user.accountId, campaign.platform);
   const query = postFactsQuery(postUrl, connected ?? {});
   const facts = query ? await context.postFacts.factsOf(query) : undefined;
-  if (facts?.kind !== 'facts') return null;
+  if (facts?.kind !== 'facts') return { facts: null, authorHandle: null };
   if (facts.publishedAt && facts.publishedAt < campaign.startsAt) {
     const message = ENTRY_MESSAGES.publishedBeforeStart(
       DAY.format(facts.publishedAt),
@@ -150,15 +153,14 @@ async function publishedFacts(
     );
     throw errors.validation([{ field: 'postLink', message }]);
   }
-  if (facts.authorAccountId) {
-    const verified = await context.handleVerification.verifiedAccountOn(
-      context.db,
-      user.accountId,
-      campaign.platform,
-    );
-    if (verified.accountId && verified.accountId !== facts.authorAccountId) throw notTheirs();
-  }
-  return facts;
+  if (!facts.authorAccountId) return { facts, authorHandle: null };
+  const verified = await context.handleVerification.verifiedAccountOn(
+    context.db,
+    user.accountId,
+    campaign.platform,
+  );
+  if (verified.accountId && verified.accountId !== facts.authorAccountId) throw notTheirs();
+  return { facts, authorHandle: verified.accountId ? verified.handle : null };
 }
 
 /** What an entry sends: a post of the creator's own on the campaign's platform, or a video they uploaded. */

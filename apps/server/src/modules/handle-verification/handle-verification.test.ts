@@ -8,7 +8,12 @@ import {
   type HandleVerification,
   type HandleVerificationList,
 } from '@platform/shared';
-import { auditLog, connectedAccountTokens, handleVerificationAttempts } from '../../db/schema/index';
+import {
+  auditLog,
+  campaignEntries,
+  connectedAccountTokens,
+  handleVerificationAttempts,
+} from '../../db/schema/index';
 import {
   createCampaign,
   createCreator,
@@ -17,6 +22,7 @@ import {
   joinedCreator,
   signedIn,
   uniqueHandle,
+  verifyHandle,
   type SignedIn,
   type World,
 } from '../../test/factories';
@@ -441,8 +447,13 @@ describe('entries from a handle', () => {
     const start = new Date(context.clock.now().getTime() - 3 * 86_400_000);
     const campaign = await liveCampaign('Youtube', start);
     const handle = uniqueHandle();
-    const creator = await joinedCreator(context, campaign.id, { platform: 'Youtube', handle });
+    const creator = await joinedCreator(context, campaign.id, {
+      platform: 'Youtube',
+      handle,
+      verified: false,
+    });
     const id = channelId();
+    await verifyHandle(context, creator.account.id, 'Youtube', { accountId: id });
     fake.setPost({
       postId: 'aaaaaaaaaa1',
       publishedAt: new Date(start.getTime() - 86_400_000).toISOString(),
@@ -479,6 +490,18 @@ describe('entries from a handle', () => {
       platform: 'Youtube',
     });
     expect(onTime.statusCode, onTime.body).toBe(201);
+    // YouTube named the author by the proven channel's id: the reviewer sees the author checked.
+    const [kept] = await context.db
+      .select()
+      .from(campaignEntries)
+      .where(eq(campaignEntries.id, onTime.json<{ id: string }>().id));
+    expect(kept).toMatchObject({
+      postAccount: handle,
+      postAccountNamedBy: 'PLATFORM',
+      postAuthorAccountId: id,
+      postFactsSource: 'youtube-data-api',
+      postPublishedAt: new Date(start.getTime() + 3_600_000),
+    });
 
     const again = await creator.as.post(ENTRY, {
       campaignId: campaign.id,
