@@ -4,6 +4,7 @@ import { CREATOR_PLATFORMS } from '../vocabulary/platforms';
 import { KYC_STATUSES, ONBOARDING_STATUSES } from '../vocabulary/creator';
 import { TAX_VALIDATION_STATUSES } from '../vocabulary/tax';
 import { schema } from './build-schema';
+import { handleVerificationSchema } from './handle-verification';
 import { pageQueryFields, type Paged } from './lists';
 import { entrySchema } from './entry';
 import { paymentSchema } from './payment';
@@ -125,6 +126,8 @@ export type CreatorKycCheck = z.infer<typeof creatorKycCheckSchema>;
 /** A creator's page in the console (`GET /server-api/marketing/creators/{id}`). */
 export const creatorConsoleDetailSchema = schema(() =>
   z.extend(creatorConsoleItemSchema, {
+    /** Each handle, proven the creator's or not: how, when and by whom (ADR 036). */
+    handleVerifications: z.array(handleVerificationSchema),
     emailVerified: z.boolean(),
     lastSignedInAt: z.nullable(z.string()),
     dateOfBirth: z.nullable(z.string()),

@@ -1,4 +1,4 @@
-import type { Entry, Payment, Rsvp } from '@platform/shared';
+import type { Entry, HandleVerificationList, Payment, Rsvp } from '@platform/shared';
 import type { PushMessage } from '../../adapters/push/push-sender';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -20,6 +20,7 @@ export type CreatorsConsoleSources = {
   };
   campaignsService: { campaignNames(ids: string[]): Promise<Map<string, string>> };
   paymentsService: { ofCreatorForStaff(creatorId: string): Promise<Payment[]> };
+  handleVerificationService: { ofCreator(creatorId: string): Promise<HandleVerificationList> };
   notificationsService: {
     pushNow(accountId: string, message: PushMessage): Promise<{ sent: number; note: string }>;
   };

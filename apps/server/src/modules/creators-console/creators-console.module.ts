@@ -23,6 +23,7 @@ export const creatorsConsoleModule = defineModule({
     'entries',
     'campaigns',
     'notifications',
+    'handle-verification',
   ],
   build(platform, services) {
     const creatorsConsole = createCreatorsConsoleService({
@@ -40,6 +41,7 @@ export const creatorsConsoleModule = defineModule({
       entriesService: services.entries,
       campaignsService: services.campaigns,
       notificationsService: services.notifications,
+      handleVerificationService: services['handle-verification'],
     });
     services.lookups.registerUsage(
       'audience-cluster',

@@ -67,8 +67,10 @@ export async function getCreatorDetail(
   const notes = await repository.notesOf(db, row.id);
   const payments = await context.paymentsService.ofCreatorForStaff(row.id);
   const campaigns = await campaignsOf(context, row.id);
+  const { items: handleVerifications } = await context.handleVerificationService.ofCreator(row.id);
   return {
     ...toItem(row, handles.get(row.id) ?? []),
+    handleVerifications,
     emailVerified: profile.emailVerifiedAt !== null,
     lastSignedInAt: iso(profile.lastSignedInAt),
     dateOfBirth: creator.dateOfBirth,

@@ -39,6 +39,15 @@ const DETAIL: CreatorConsoleDetail = {
     postcode: 'SW1A 1AA',
     country: 'GB',
   },
+  handleVerifications: [
+    {
+      platform: 'TikTok',
+      handle: 'robindances',
+      verified: { method: 'EVIDENCE', at: '2026-11-02T10:00:00.000Z', accountId: null, by: 'Sam Support' },
+      latestAttempt: null,
+      ways: { oauth: false, bioCode: false, evidence: true },
+    },
+  ],
   youtubeChannelId: null,
   artistIds: [],
   taxRegistration: {
@@ -163,6 +172,7 @@ describe('/console/creators', () => {
       'href',
       'https://www.tiktok.com/@robindances',
     );
+    expect(screen.getByText(/Verified: Evidence checked by Support, .* by Sam Support/)).toBeInTheDocument();
     expect(screen.getByText('The photo is blurred.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rejected' })).toHaveAttribute(
       'href',

@@ -38,6 +38,7 @@ import {
   useResendCreatorVerification,
 } from '../api/creators';
 import { CreatorCampaigns } from './CreatorCampaigns';
+import { HandleProof } from './HandleProof';
 import { CreatorPayments } from './CreatorPayments';
 import { KYC_LABELS, nameOf, ONBOARDING_LABELS, REMINDABLE } from './labels';
 import { TaxRegistrationFacts } from './TaxRegistrationFacts';
@@ -268,7 +269,8 @@ export function CreatorDetail({ id, role, listPath }: CreatorDetailProps) {
                   {handle.platform}:{' '}
                   <Anchor href={handle.url} target="_blank" rel="noopener noreferrer">
                     {handle.handle}
-                  </Anchor>
+                  </Anchor>{' '}
+                  <HandleProof platform={handle.platform} verifications={data.handleVerifications} />
                 </Text>
               ))}
             </Stack>

@@ -47,6 +47,7 @@ const ROBIN: CreatorConsoleDetail = {
     postcode: 'SW1A 1AA',
     country: 'GB',
   },
+  handleVerifications: [],
   youtubeChannelId: null,
   artistIds: [],
   taxRegistration: null,

@@ -42,6 +42,7 @@ const ROBIN_BASE: CreatorConsoleDetail = {
     postcode: 'SW1A 1AA',
     country: 'GB',
   },
+  handleVerifications: [],
   youtubeChannelId: null,
   artistIds: [],
   taxRegistration: null,
