@@ -349,6 +349,17 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
+/** The start of an MP4 file: an `ftyp` box of the ISO brand, then padding; sniffed as video/mp4. */
+export const TINY_MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x1c]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2mp41'),
+  Buffer.from([0, 0, 0x10, 0x08]),
+  Buffer.from('free'),
+  Buffer.alloc(0x1000),
+]);
+
 /** Signs an account in through the real sign-in call and returns its bearer token. */
 export async function signIn(context: TestApp, account: Pick<TestAccount, 'email' | 'password'>) {
   const response = await context.form('/api/auth/sign-in', {

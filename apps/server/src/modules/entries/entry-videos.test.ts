@@ -24,6 +24,7 @@ import {
   signedIn,
   uniqueHandle,
   type SignedIn,
+  TINY_MP4,
   TINY_PNG,
   type World,
 } from '../../test/factories';
@@ -53,17 +54,6 @@ afterAll(async () => {
 });
 
 const ENTRY = '/server-api/campaigns/entry';
-
-/** The start of an MP4 file: an `ftyp` box of the ISO brand, then padding. */
-const TINY_MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x1c]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2mp41'),
-  Buffer.from([0, 0, 0x10, 0x08]),
-  Buffer.from('free'),
-  Buffer.alloc(0x1000),
-]);
 
 const liveCampaign = () =>
   createCampaign(context, {

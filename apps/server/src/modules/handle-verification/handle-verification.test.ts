@@ -21,6 +21,7 @@ import {
   giveHandle,
   joinedCreator,
   signedIn,
+  TINY_MP4,
   uniqueHandle,
   verifyHandle,
   type SignedIn,
@@ -36,17 +37,6 @@ import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, signedUrlPath, type TestAp
 const BASE = '/server-api/creator/handle-verifications';
 const EVIDENCE = '/server-api/marketing/handle-evidence';
 const ENTRY = '/server-api/campaigns/entry';
-
-/** The start of an MP4 file: an `ftyp` box of the ISO brand, then padding. */
-const TINY_MP4 = Buffer.concat([
-  Buffer.from([0, 0, 0, 0x1c]),
-  Buffer.from('ftypisom'),
-  Buffer.from([0, 0, 2, 0]),
-  Buffer.from('isomiso2mp41'),
-  Buffer.from([0, 0, 0x10, 0x08]),
-  Buffer.from('free'),
-  Buffer.alloc(0x400),
-]);
 
 let fake: FakeSocialPlatforms;
 let context: TestApp;
