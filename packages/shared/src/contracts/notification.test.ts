@@ -9,7 +9,7 @@ import {
 } from './notification';
 
 describe('notificationText', () => {
-  it('words every event, naming the campaign (an identity check names its creator instead)', () => {
+  it('words every event, naming the campaign (work waiting on a creator names the creator instead)', () => {
     for (const event of NOTIFICATION_EVENTS) {
       const { title, body } = notificationText({
         event,
@@ -17,7 +17,8 @@ describe('notificationText', () => {
         subject: 'Ada Lovelace',
       });
       expect(title, event).not.toBe('');
-      expect(body, event).toContain(event === 'IDENTITY_CHECK_WAITING' ? 'Ada Lovelace' : 'Summer Sound');
+      const namesCreator = event === 'IDENTITY_CHECK_WAITING' || event === 'HANDLE_EVIDENCE_WAITING';
+      expect(body, event).toContain(namesCreator ? 'Ada Lovelace' : 'Summer Sound');
     }
   });
 
