@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signedIn, staffProfile } from '../../../test/console';
 import { mockApi } from '../../../test/api-mock';
 import { renderApp, screen } from '../../../test/render';
@@ -17,6 +17,16 @@ const teams = {
   page: 1,
   pageSize: 25,
 };
+
+// The screen loads its dialogs once the page is idle; loaded here first, so none is still loading when
+// the file's environment is torn down.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../features/console-teams/components/TeamNameDialog'),
+    import('../../../features/console-teams/components/TeamMembersDialog'),
+    import('../../../features/console-teams/components/ArchiveTeamSheet'),
+  ]);
+});
 
 describe('console teams page', () => {
   it('shows an Admin the teams with “New team”', async () => {
