@@ -224,7 +224,7 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
           'Sent',
           'Actions',
         ]}
-        minWidth={mayReview ? 1080 : 1040}
+        minWidth={mayReview ? 920 : 880}
         data={entries.data}
         fetching={entries.isFetching}
         failure={
