@@ -33,8 +33,8 @@ export const videoFingerprints = pgTable(
     creatorId: uuid('creator_id'),
     sha256: text('sha256').notNull(),
     durationSeconds: doublePrecision('duration_seconds').notNull(),
-    /** Each sampled frame's time and 64-bit hash, as hex. */
-    frames: jsonb('frames').$type<{ atSeconds: number; hash: string }[]>().notNull(),
+    /** Each sampled frame's time and 64-bit hashes, as hex: of the whole frame and of its centre. */
+    frames: jsonb('frames').$type<{ atSeconds: number; hash: string; centreHash: string }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

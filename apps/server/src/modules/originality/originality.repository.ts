@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { SampledFrame } from '../../adapters/video/video-fingerprint';
 import type { Executor } from '../../db/client';
 import {
   campaignAssets,
@@ -25,15 +24,6 @@ const revisedSinceChecked = and(
   isNotNull(entryOriginality.checkedAt),
   gt(campaignEntries.updatedAt, entryOriginality.checkedAt),
 );
-
-/** The frames stored before centre hashes were kept read as their whole hash. */
-export function framesOf(row: Pick<FingerprintRow, 'frames'>): SampledFrame[] {
-  return (row.frames as Partial<SampledFrame>[]).map((frame) => ({
-    atSeconds: frame.atSeconds ?? 0,
-    hash: frame.hash ?? '0000000000000000',
-    centreHash: frame.centreHash ?? frame.hash ?? '0000000000000000',
-  }));
-}
 
 export const originalityRepository = {
   /**

@@ -11,7 +11,7 @@ import {
 } from '../../../adapters/video/video-fingerprint';
 import { withLocalCopy } from '../local-copy';
 import type { OriginalityContext } from '../originality.context';
-import { framesOf, type OriginalityRow } from '../originality.repository';
+import type { OriginalityRow } from '../originality.repository';
 import { frameBands } from '../video-bands';
 
 /** Entries claimed at a time: a few, so a second worker shares a backlog rather than waiting behind one. */
@@ -42,7 +42,7 @@ async function verdictOf(
   });
   let closest: { id: string; distance: number } | null = null;
   for (const candidate of candidates) {
-    const { distance } = compareFingerprints(fingerprint, { ...candidate, frames: framesOf(candidate) });
+    const { distance } = compareFingerprints(fingerprint, candidate);
     if (!closest || distance < closest.distance) closest = { id: candidate.id, distance };
   }
   const status: OriginalityStatus =
