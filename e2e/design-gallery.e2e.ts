@@ -59,9 +59,12 @@ async function openGallery(width: number, height: number): Promise<{ page: Page;
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${server.url}/design`);
-  await page.getByRole('heading', { level: 1, name: 'Widget gallery' }).waitFor();
-  await page.getByRole('heading', { level: 2, name: FORM_SECTIONS[0] }).waitFor();
-  await page.getByRole('heading', { level: 2, name: DISPLAY_SECTIONS[0] }).waitFor();
+  // The gallery loads every widget's code at once; beside another journey on a busy machine that
+  // takes longer than one interaction should.
+  const galleryLoaded = { timeout: 60_000 };
+  await page.getByRole('heading', { level: 1, name: 'Widget gallery' }).waitFor(galleryLoaded);
+  await page.getByRole('heading', { level: 2, name: FORM_SECTIONS[0] }).waitFor(galleryLoaded);
+  await page.getByRole('heading', { level: 2, name: DISPLAY_SECTIONS[0] }).waitFor(galleryLoaded);
   return { page, errors };
 }
 
@@ -191,7 +194,7 @@ describe.each([
     await helper.getByText('This handle is already selected in HOC').waitFor();
     await helper.getByText('You should be 18 years or older').waitFor();
     await expectAccessible(page, `fields in error on a ${label}`);
-  }, 240_000);
+  }, 420_000);
 
   // Hundreds of key presses, each a round trip to the browser: minutes on a busy machine.
   it('works by keyboard: overlays open, answer and close', async () => {
@@ -260,5 +263,5 @@ describe.each([
     await section(page, 'Confetti')
       .getByText(/Celebrations finished: 1/)
       .waitFor({ timeout: 8_000 });
-  }, 240_000);
+  }, 420_000);
 });

@@ -15,6 +15,7 @@ const MENU = [
   'Campaigns',
   'Creators',
   'Identity checks',
+  'Account evidence',
   'Reports',
   'Teams',
   'Territories',
@@ -154,7 +155,7 @@ describe('the marketing console in Chromium at 1280 px', () => {
         email: 'sam.support@example.com',
         name: 'Sam Support',
         role: 'Support',
-        menu: ['Campaigns', 'Creators', 'Identity checks', 'Staff'],
+        menu: ['Campaigns', 'Creators', 'Identity checks', 'Account evidence', 'Staff'],
       },
       {
         email: 'tia.territory@example.com',
