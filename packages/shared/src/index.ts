@@ -39,5 +39,7 @@ export * from './machines/campaign';
 export * from './machines/rsvp';
 export * from './machines/entry';
 export * from './machines/payment';
+export * from './machines/hold';
 export * from './rules/rewards';
 export * from './rules/campaign-asset-paths';
+export * from './rules/view-risk';

@@ -13,6 +13,7 @@ import type {
   MetricsImportRow,
   Paged,
 } from '@platform/shared';
+import { DEFAULT_CAMPAIGN_VALIDATION } from '@platform/shared';
 import { CREATOR_ID } from './creator-info';
 
 // The campaigns the console's campaign screens are tested with, as the server answers them.
@@ -73,6 +74,7 @@ export const campaign = (overrides: Partial<CampaignDetail> = {}): CampaignDetai
   territories: [BRITAIN],
   reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: 1000, slots: 50 },
   requirements: { hashtags: ['#summersound'], mentions: ['@theband'], minimumLengthSeconds: 15 },
+  validation: DEFAULT_CAMPAIGN_VALIDATION,
   coverAssetId: null,
   assets: [],
   rejectionReason: null,
@@ -155,6 +157,7 @@ export const creatorCampaign = (overrides: Partial<CreatorCampaignDetail> = {}):
   currency: 'GBP',
   reward: { type: 'TOP_PRIZES', prizes: [50_000, 25_000] },
   requirements: { hashtags: ['#summersound'], mentions: ['@theband'], minimumLengthSeconds: 15 },
+  validation: DEFAULT_CAMPAIGN_VALIDATION,
   assets: [],
   ...overrides,
 });

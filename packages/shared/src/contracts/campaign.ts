@@ -17,6 +17,7 @@ import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, REWARD_TYPES } from '../vocabulary/c
 import { MARKETING_CURRENCIES } from '../vocabulary/currencies';
 import { MARKETING_PLATFORMS } from '../vocabulary/platforms';
 import { schema } from './build-schema';
+import { campaignValidationSchema } from './campaign-validation';
 import { isUuid, pagedResponseSchema, pageQueryFields } from './lists';
 
 export const CAMPAIGN_NAME_MAX_LENGTH = 120;
@@ -221,6 +222,7 @@ export const campaignBodySchema = schema(() =>
       endsAt: instant(),
       reward: rewardConfigSchema,
       requirements: campaignRequirementsSchema,
+      validation: z.optional(campaignValidationSchema),
       coverAssetId: z.nullable(uuid(CAMPAIGN_MESSAGES.assetUnknown)),
     })
     .check(
@@ -327,6 +329,7 @@ export const campaignDetailSchema = schema(() =>
     territories: z.array(z.object({ id: z.string(), name: z.string() })),
     reward: rewardConfigSchema,
     requirements: campaignRequirementsSchema,
+    validation: campaignValidationSchema,
     coverAssetId: z.nullable(z.string()),
     assets: z.array(campaignAssetSchema),
     rejectionReason: z.nullable(z.string()),
@@ -393,6 +396,7 @@ export const creatorCampaignDetailSchema = schema(() =>
     currency: z.enum(MARKETING_CURRENCIES),
     reward: rewardConfigSchema,
     requirements: campaignRequirementsSchema,
+    validation: campaignValidationSchema,
     assets: z.array(campaignAssetSchema),
   }),
 );

@@ -16,6 +16,7 @@ export * from './creator-account';
 export * from './legal';
 export * from './kyc';
 export * from './campaign';
+export * from './campaign-validation';
 export * from './campaign-assets';
 export * from './rsvp';
 export * from './entry';

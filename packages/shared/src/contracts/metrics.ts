@@ -250,6 +250,10 @@ export const leaderboardQuerySchema = schema(() =>
 );
 export type LeaderboardQuery = z.infer<typeof leaderboardQuerySchema>;
 
+/** Whether an entry's figure may still change (ADR 037). */
+export const FIGURE_STATES = ['PROVISIONAL', 'VALIDATED'] as const;
+export type FigureState = (typeof FIGURE_STATES)[number];
+
 /** A place on a leaderboard: an approved entry, who made it, and its figures as of their reading. */
 export const leaderboardPlaceSchema = schema(() =>
   z.object({
@@ -263,6 +267,12 @@ export const leaderboardPlaceSchema = schema(() =>
     source: z.nullable(z.enum(METRICS_SOURCES)),
     /** When these figures were read: the place is as of then. */
     readAt: z.nullable(z.string()),
+    /**
+     * PROVISIONAL until the entry's figure is validated (`validatedAt`, ADR 037), VALIDATED after. Views
+     * staff excluded are already taken out.
+     */
+    figureState: z.enum(FIGURE_STATES),
+    validatedAt: z.string(),
   }),
 );
 export type LeaderboardPlace = z.infer<typeof leaderboardPlaceSchema>;
@@ -285,6 +295,8 @@ export const leaderboardSchema = schema(() =>
     closesAt: z.string(),
     /** Whether that end has come: the ranks no longer change with new figures. */
     frozen: z.boolean(),
+    /** Frozen, and every place's figure validated: the board prizes are paid on, once none is held. */
+    final: z.boolean(),
     /** When the newest figures on the board were read; null while none are. */
     asOf: z.nullable(z.string()),
     /** Approved entries on this board, ranked or not. */

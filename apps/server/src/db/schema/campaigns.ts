@@ -13,12 +13,14 @@ import type {
   AssetFileType,
   AssetScanStatus,
   CampaignRequirements,
+  CampaignValidation,
   CampaignReward,
   CampaignStatus,
   CampaignType,
   MarketingCurrency,
   MarketingPlatform,
 } from '@platform/shared';
+import { DEFAULT_CAMPAIGN_VALIDATION } from '@platform/shared';
 import { accounts } from './accounts';
 import { teams } from './teams';
 import { territories } from './territories';
@@ -44,6 +46,11 @@ export const campaigns = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reward: jsonb('reward').$type<CampaignReward>().notNull(),
     requirements: jsonb('requirements').$type<CampaignRequirements>().notNull(),
+    /** When figures lock, the hold score, the review deadline, change requests, clawback (ADR 037). */
+    validation: jsonb('validation')
+      .$type<CampaignValidation>()
+      .notNull()
+      .default(DEFAULT_CAMPAIGN_VALIDATION),
     coverAssetId: uuid('cover_asset_id'),
     rejectionReason: text('rejection_reason'),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),

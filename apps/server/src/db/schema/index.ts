@@ -20,3 +20,4 @@ export * from './creator-notes';
 export * from './report-shares';
 export * from './verification';
 export * from './originality';
+export * from './view-validation';

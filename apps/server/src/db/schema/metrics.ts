@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -11,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { MetricsReadingSource } from '@platform/shared';
+import type { MetricsReadingSource, ViewRiskSignalCode } from '@platform/shared';
 import { accounts } from './accounts';
 import { campaignEntries } from './participation';
 
@@ -77,3 +78,51 @@ export const entryMetricSchedule = pgTable(
   },
   (table) => [index('entry_metric_schedule_due_idx').on(table.nextAttemptAt)],
 );
+
+/**
+ * Views staff found were not real and took out of an entry's figure (ADR 037): those gained in a window,
+ * taken off every reading read after the window began. Never updated; the figure a payment was made on
+ * can be told again.
+ */
+export const entryViewExclusions = pgTable(
+  'entry_view_exclusions',
+  {
+    id: uuid('id').primaryKey(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => campaignEntries.id, { onDelete: 'cascade' }),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    toAt: timestamp('to_at', { withTimezone: true }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    holdId: uuid('hold_id'),
+    createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('entry_view_exclusions_entry_idx').on(table.entryId),
+    check('entry_view_exclusions_window_check', sql`${table.views} >= 0 and ${table.toAt} > ${table.fromAt}`),
+  ],
+);
+
+/** A signal as stored: dates as ISO strings, as JSON keeps them. */
+export type StoredRiskSignal = {
+  code: ViewRiskSignalCode;
+  value: number;
+  threshold: number;
+  weight: number;
+  sentence: string;
+  window: { from: string; to: string; views: number } | null;
+};
+
+/** An entry's latest risk score and the signals behind it (ADR 037), replaced at each assessment. */
+export const entryRiskAssessments = pgTable('entry_risk_assessments', {
+  entryId: uuid('entry_id')
+    .primaryKey()
+    .references(() => campaignEntries.id, { onDelete: 'cascade' }),
+  score: integer('score').notNull(),
+  signals: jsonb('signals').$type<StoredRiskSignal[]>().notNull(),
+  /** The newest reading the score saw: a later one makes the entry due for assessment again. */
+  readingsThrough: timestamp('readings_through', { withTimezone: true }),
+  assessedAt: timestamp('assessed_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   EntryRejectionReason,
   EntryStatus,
@@ -73,6 +74,15 @@ export const campaignEntries = pgTable(
     rejectionReason: text('rejection_reason').$type<EntryRejectionReason>(),
     rejectionNote: text('rejection_note'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /**
+     * When an entry still waiting for review is approved on its own unless held (ADR 037): set when it is
+     * submitted, from the campaign's review deadline.
+     */
+    reviewDueAt: timestamp('review_due_at', { withTimezone: true }),
+    /** What the reviewer asked to change, while the entry waits for its creator's revision. */
+    changeRequest: text('change_request'),
+    /** Approved by the review deadline passing, not by a reviewer. */
+    autoApproved: boolean('auto_approved').notNull().default(false),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -81,5 +91,8 @@ export const campaignEntries = pgTable(
     uniqueIndex('campaign_entries_post_identity_idx').on(table.postIdentity),
     index('campaign_entries_campaign_status_idx').on(table.campaignId, table.status),
     index('campaign_entries_creator_idx').on(table.creatorId, table.campaignId),
+    index('campaign_entries_review_due_idx')
+      .on(table.reviewDueAt)
+      .where(sql`${table.status} = 'SUBMITTED'`),
   ],
 );

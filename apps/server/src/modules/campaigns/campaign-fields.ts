@@ -76,6 +76,8 @@ export const fieldsOf = (body: CampaignBody, brief: string) => ({
   endsAt: new Date(body.endsAt),
   reward: body.reward,
   requirements: body.requirements,
+  // Left out, a new campaign takes the defaults and a changed one keeps its own.
+  ...(body.validation ? { validation: body.validation } : {}),
   coverAssetId: body.coverAssetId,
 });
 

@@ -38,7 +38,16 @@ export function toCampaignAsset(row: CampaignAssetRow): CampaignAsset {
 /** What the RSVP, entry and leaderboard rules read of a campaign. */
 export type CampaignFacts = Pick<
   CampaignRow,
-  'id' | 'name' | 'brandOrArtist' | 'type' | 'status' | 'platform' | 'startsAt' | 'endsAt' | 'reward'
+  | 'id'
+  | 'name'
+  | 'brandOrArtist'
+  | 'type'
+  | 'status'
+  | 'platform'
+  | 'startsAt'
+  | 'endsAt'
+  | 'reward'
+  | 'validation'
 > & { archived: boolean };
 
 /** What a campaign pays: its reward rule within its budget, in its currency (minor units). */
@@ -54,6 +63,7 @@ export const factsOf = (row: CampaignRow): CampaignFacts => ({
   startsAt: row.startsAt,
   endsAt: row.endsAt,
   reward: row.reward,
+  validation: row.validation,
   archived: row.archivedAt !== null,
 });
 
@@ -133,6 +143,7 @@ export async function campaignDetail(executor: Executor, id: string): Promise<Ca
     territories,
     reward: row.reward,
     requirements: row.requirements,
+    validation: row.validation,
     coverAssetId: row.coverAssetId,
     // A file asked for but never sent is not the campaign's: it waits, unlisted, for its upload.
     assets: assets.filter((asset) => asset.uploadedAt !== null).map(toCampaignAsset),

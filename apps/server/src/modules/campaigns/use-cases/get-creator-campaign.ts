@@ -22,6 +22,7 @@ export async function getCreatorCampaign(
     currency: row.currency,
     reward: row.reward,
     requirements: row.requirements,
+    validation: row.validation,
     assets: assets.filter((asset) => isServableScanStatus(asset.scanStatus)).map(toCampaignAsset),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   campaignPlatformMessage,
   ENTRY_MESSAGES,
+  entryReviewDueAt,
   PLATFORM_LABELS,
   type Entry,
   type EntryBody,
@@ -40,6 +41,9 @@ async function insertEntry(
     rejectionReason: null,
     rejectionNote: null,
     submittedAt: now,
+    reviewDueAt: entryReviewDueAt(now, campaign.validation),
+    changeRequest: null,
+    autoApproved: false,
     reviewedAt: null,
     reviewedBy: null,
     updatedAt: now,
