@@ -12,7 +12,14 @@ export const NOTIFICATION_AUDIENCES = ['creator', 'staff'] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
 /** The kinds a creator is told of: SPEC §4's events, and a campaign for an artist they chose going live. */
-export const CREATOR_NOTIFICATION_EVENTS = [...ENTRY_EVENTS, 'CAMPAIGN_LIVE'] as const;
+export const CREATOR_NOTIFICATION_EVENTS = [
+  ...ENTRY_EVENTS,
+  'CAMPAIGN_LIVE',
+  'ENTRY_CHANGES_REQUESTED',
+  'EARNINGS_HELD',
+  'HOLD_DECIDED',
+  'PAYMENT_CLAWED_BACK',
+] as const;
 
 /** The kinds staff are told of: work that waits for them, and what became of their own. */
 export const STAFF_NOTIFICATION_EVENTS = [
@@ -21,6 +28,7 @@ export const STAFF_NOTIFICATION_EVENTS = [
   'CAMPAIGN_REJECTED',
   'IDENTITY_CHECK_WAITING',
   'HANDLE_EVIDENCE_WAITING',
+  'HOLD_APPEAL_WAITING',
   'ENTRIES_WAITING',
   'FIGURES_FAILED',
 ] as const;
@@ -75,11 +83,16 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   PAYMENT_APPROVED: 'A payment to you is approved',
   PAYMENT_REJECTED: 'A payment to you is rejected',
   CAMPAIGN_LIVE: 'A campaign for an artist you chose goes live',
+  ENTRY_CHANGES_REQUESTED: 'A reviewer asks for changes to an entry of yours',
+  EARNINGS_HELD: 'The earnings of an entry of yours are held for a check of its views',
+  HOLD_DECIDED: 'A check of your entry’s views is decided',
+  PAYMENT_CLAWED_BACK: 'Money paid to you is taken back',
   CAMPAIGN_SUBMITTED: 'A campaign is waiting for your review',
   CAMPAIGN_APPROVED: 'A campaign you sent for review is approved',
   CAMPAIGN_REJECTED: 'A campaign you sent for review is rejected',
   IDENTITY_CHECK_WAITING: 'An identity check is waiting for review',
   HANDLE_EVIDENCE_WAITING: 'Evidence that a handle is a creator’s own is waiting for review',
+  HOLD_APPEAL_WAITING: 'A creator appealed a hold on their entry’s earnings',
   ENTRIES_WAITING: 'Entries are waiting for review (a digest, at most hourly)',
   FIGURES_FAILED: 'Figures of entries could not be read',
 };
@@ -96,10 +109,15 @@ export type NotificationFacts = {
   count?: number;
   /**
    * Who or what it is about: the creator whose identity check waits, the artist or genre of a campaign
-   * gone live, or why figures could not be read.
+   * gone live, why figures could not be read, what a reviewer asks to change, why earnings are held or
+   * how a hold was decided, or why money is taken back.
    */
   subject?: string;
 };
+
+/** Words of a reviewer or of the system, as a sentence of their own after the first. */
+const sentence = (words: string | undefined) =>
+  words ? ` ${words.trim()}${/[.!?…]$/.test(words.trim()) ? '' : '.'}` : '';
 
 const entriesWord = (count: number) => (count === 1 ? '1 entry' : `${count} entries`);
 
@@ -154,6 +172,31 @@ export function notificationText(facts: NotificationFacts): { title: string; bod
       return {
         title: 'A campaign for you is live',
         body: `${campaign}${facts.subject ? `, for ${facts.subject},` : ''} is live in your country. Take a look and join in.`,
+      };
+    case 'ENTRY_CHANGES_REQUESTED':
+      return {
+        title: 'Changes requested',
+        body: `Your entry for ${campaign} needs a change before it can be approved.${sentence(facts.subject)} Change it and send it again.`,
+      };
+    case 'EARNINGS_HELD':
+      return {
+        title: 'Earnings held for a check',
+        body: `The earnings of your entry for ${campaign} are held while we check its views.${sentence(facts.subject)} You can appeal with a recording of your post’s insights.`,
+      };
+    case 'HOLD_DECIDED':
+      return {
+        title: 'Check of your views decided',
+        body: `The check of your entry for ${campaign} is decided.${sentence(facts.subject)}`,
+      };
+    case 'PAYMENT_CLAWED_BACK':
+      return {
+        title: 'Money taken back',
+        body: `${amount ? `${amount.trim()} paid` : 'Money paid'} for your entry in ${campaign} is taken back from your next payment.${sentence(facts.subject)}`,
+      };
+    case 'HOLD_APPEAL_WAITING':
+      return {
+        title: 'Appeal waiting',
+        body: `${facts.subject ?? 'A creator'} appealed the hold on their entry for ${campaign}: it is waiting for your decision.`,
       };
     case 'CAMPAIGN_SUBMITTED':
       return { title: 'Campaign waiting for review', body: `${campaign} is waiting for your review.` };
