@@ -25,6 +25,7 @@ import { setupModule } from './setup/setup.module';
 import { staffModule } from './staff/staff.module';
 import { teamsModule } from './teams/teams.module';
 import { territoriesModule } from './territories/territories.module';
+import { viewValidationModule } from './view-validation/view-validation.module';
 
 /**
  * Every feature module of the server. The order here does not matter: the app is composed from each
@@ -57,4 +58,5 @@ export const MODULES: readonly ModuleDeclaration[] = [
   creatorsConsoleModule,
   creatorCampaignsModule,
   originalityModule,
+  viewValidationModule,
 ];
