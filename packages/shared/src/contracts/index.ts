@@ -30,3 +30,4 @@ export * from './report';
 export * from './report-share';
 export * from './setup-checklist';
 export * from './handle-verification';
+export * from './view-validation';
