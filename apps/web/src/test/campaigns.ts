@@ -186,6 +186,9 @@ export const creatorEntry = (overrides: Partial<Entry> = {}): Entry => ({
   status: 'SUBMITTED',
   rejection: null,
   submittedAt: '2030-06-03T10:00:00.000Z',
+  reviewDueAt: '2030-06-10T10:00:00.000Z',
+  changeRequest: null,
+  autoApproved: false,
   reviewedAt: null,
   ...overrides,
 });
@@ -214,6 +217,9 @@ export const campaignEntry = (overrides: Partial<CampaignEntry> = {}): CampaignE
     status: 'SUBMITTED',
     rejection: null,
     submittedAt: '2030-06-03T10:00:00.000Z',
+    reviewDueAt: '2030-06-10T10:00:00.000Z',
+    changeRequest: null,
+    autoApproved: false,
     reviewedAt: null,
     creator: ADA_IN_QUEUE,
     postAccount: handle === null ? null : { handle, namedBy: 'LINK' },
@@ -229,7 +235,10 @@ export const entryPage = (items: CampaignEntry[]): Paged<CampaignEntry> => ({
   pageSize: 25,
 });
 
-/** A place on Summer Sound's board as staff read it: Ada Lovelace first, her views read from TikTok. */
+/**
+ * A place on Summer Sound's board as staff read it: Ada Lovelace first, her views read from TikTok, still
+ * provisional until they lock a week after she entered.
+ */
 export const staffPlace = (overrides: Partial<LeaderboardPlace> = {}): LeaderboardPlace => ({
   rank: 1,
   entryId: '7c1d2e3f-0000-4000-8000-0000000000e1',
@@ -242,6 +251,8 @@ export const staffPlace = (overrides: Partial<LeaderboardPlace> = {}): Leaderboa
   shares: null,
   source: 'tiktok-business',
   readAt: '2030-06-10T09:00:00.000Z',
+  figureState: 'PROVISIONAL',
+  validatedAt: '2030-06-10T10:00:00.000Z',
   ...overrides,
 });
 
@@ -253,6 +264,7 @@ export const staffLeaderboard = (overrides: Partial<Leaderboard> = {}): Leaderbo
   period: null,
   closesAt: '2030-06-29T09:00:00.000Z',
   frozen: false,
+  final: false,
   asOf: '2030-06-10T09:00:00.000Z',
   totalEntries: 1,
   places: [staffPlace()],

@@ -38,6 +38,7 @@ import { CampaignStatusBadge } from './CampaignStatusBadge';
 import { campaignListPath } from './links';
 import { RewardSummary } from './RewardSummary';
 import { StatusHistory } from './StatusHistory';
+import { ValidationSummary } from './ValidationSummary';
 
 // The sanitiser is large: the brief loads it beside the rest of the page.
 const BriefText = lazy(() => import('../../../components/display/BriefText'));
@@ -263,6 +264,10 @@ export function CampaignDetail({ id, role, sections }: CampaignDetailProps) {
 
       <CampaignPanel title="Entry requirements">
         <Requirements campaign={data} />
+      </CampaignPanel>
+
+      <CampaignPanel title="Checking views and entries">
+        <ValidationSummary validation={data.validation} />
       </CampaignPanel>
 
       <CampaignPanel title="Files">

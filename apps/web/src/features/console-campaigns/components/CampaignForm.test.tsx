@@ -1,5 +1,7 @@
 import {
   CAMPAIGN_MESSAGES,
+  CAMPAIGN_VALIDATION_MESSAGES,
+  DEFAULT_CAMPAIGN_VALIDATION,
   REQUIRED_MESSAGE,
   type CampaignDetail,
   type MarketingRole,
@@ -69,6 +71,14 @@ async function pickDay(user: UserEvent, label: string, day: string) {
 const hashtags = () => screen.getByRole('combobox', { name: 'Hashtags' });
 
 const budgetCheck = () => screen.getByRole('region', { name: 'Budget check' });
+
+const VALIDATION_SECTION = 'Checking views and entries';
+const lockDays = () => field('Days until an entry’s views lock');
+const holdScore = () => field('Risk score that holds earnings');
+const reviewDays = () => field('Days an entry may wait for review');
+const retentionDays = () => field('Days to take back pay for a removed post');
+const changeRequests = () =>
+  screen.getByRole('switch', { name: 'Reviewers may ask for changes instead of rejecting' });
 
 describe('CampaignForm', () => {
   it('shows the shared schema’s messages under the fields, with the warning icon, and sends nothing', async () => {
@@ -211,6 +221,7 @@ describe('CampaignForm', () => {
       endsAt: '2030-05-30T00:00:00.000Z',
       reward: { type: 'FIRST_COME_FIRST_SERVE', amountPerEntry: 1000, slots: 50 },
       requirements: { hashtags: ['#summersound'], mentions: [], minimumLengthSeconds: null },
+      validation: DEFAULT_CAMPAIGN_VALIDATION,
       coverAssetId: null,
     });
     expect(screen.getByText('Files can be added once the draft is saved.')).toBeInTheDocument();
@@ -295,6 +306,73 @@ describe('CampaignForm', () => {
       screen.getByText(/Changing its reward, budget or dates sends it back for review/),
     ).toBeInTheDocument();
     expect(field('Budget')).toBeEnabled();
+  });
+
+  it('starts a new campaign with the default checks, each saying what it does to creators', () => {
+    renderForm('CampaignMarketer', null);
+    const section = screen.getByRole('region', { name: VALIDATION_SECTION });
+    expect(within(section).getAllByRole('textbox')).toHaveLength(4);
+    expect(lockDays()).toHaveValue(String(DEFAULT_CAMPAIGN_VALIDATION.lockDays));
+    expect(holdScore()).toHaveValue(String(DEFAULT_CAMPAIGN_VALIDATION.holdScore));
+    expect(reviewDays()).toHaveValue(String(DEFAULT_CAMPAIGN_VALIDATION.reviewDeadlineDays));
+    expect(retentionDays()).toHaveValue(String(DEFAULT_CAMPAIGN_VALIDATION.retentionDays));
+    expect(changeRequests()).toBeChecked();
+    expect(lockDays()).toHaveAccessibleDescription(
+      /Views count for this many days after the entry is sent in/,
+    );
+    expect(holdScore()).toHaveAccessibleDescription(/earnings wait until a reviewer decides/);
+    expect(reviewDays()).toHaveAccessibleDescription(/approved automatically/);
+    expect(retentionDays()).toHaveAccessibleDescription(/the payment is taken back/);
+  });
+
+  it('shows an existing campaign’s own checks, refuses one out of range under its field, and sends them', async () => {
+    const own = {
+      lockDays: 5,
+      holdScore: 70,
+      reviewDeadlineDays: 3,
+      changeRequests: false,
+      retentionDays: 60,
+    };
+    const saved = campaign({ validation: { ...own, holdScore: 60 } });
+    const { api, user, onSaved } = renderForm('CampaignMarketer', campaign({ validation: own }), {
+      [`PUT ${campaignPath(SUMMER_ID)}`]: { body: saved },
+    });
+    expect(lockDays()).toHaveValue('5');
+    expect(holdScore()).toHaveValue('70');
+    expect(reviewDays()).toHaveValue('3');
+    expect(retentionDays()).toHaveValue('60');
+    expect(changeRequests()).not.toBeChecked();
+
+    await retype(user, lockDays(), '31');
+    await retype(user, retentionDays(), '400');
+    await retype(user, holdScore(), '');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expectFieldError(lockDays(), CAMPAIGN_VALIDATION_MESSAGES.lockDaysRange));
+    expectFieldError(holdScore(), CAMPAIGN_VALIDATION_MESSAGES.holdScoreRange);
+    expectFieldError(retentionDays(), CAMPAIGN_VALIDATION_MESSAGES.retentionRange);
+    await waitFor(() => expect(lockDays()).toHaveFocus());
+    expect(api.requestsTo('PUT', campaignPath(SUMMER_ID))).toHaveLength(0);
+
+    await retype(user, lockDays(), '2.5');
+    await waitFor(() => expectFieldError(lockDays(), CAMPAIGN_VALIDATION_MESSAGES.wholeNumber));
+    await retype(user, lockDays(), '10');
+    await retype(user, holdScore(), '60');
+    await retype(user, retentionDays(), '0');
+    await user.click(changeRequests());
+    await waitFor(() => expect(fieldErrorOf(lockDays())).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(api.requestsTo('PUT', campaignPath(SUMMER_ID))[0]?.body).toMatchObject({
+      validation: {
+        lockDays: 10,
+        holdScore: 60,
+        reviewDeadlineDays: 3,
+        changeRequests: true,
+        retentionDays: 0,
+      },
+    });
   });
 
   it('shows a rejected campaign’s reason above its fields', () => {

@@ -62,6 +62,7 @@ import { campaignDetailPath, campaignListPath } from './links';
 import { MoneyField } from './NumberFields';
 import { RequirementsFields } from './RequirementsFields';
 import { RewardFields } from './RewardFields';
+import { ValidationFields } from './ValidationFields';
 
 // The date pickers are large: they load beside the rest of the form, with a placeholder meanwhile.
 const CampaignDates = lazy(() =>
@@ -358,6 +359,13 @@ export function CampaignForm({ campaign, role, onSaved }: CampaignFormProps) {
 
           <Section title="Entry requirements" description="What every entry must have to be approved.">
             <RequirementsFields control={form.control} />
+          </Section>
+
+          <Section
+            title="Checking views and entries"
+            description="How long views count, when earnings wait for a reviewer, and when a payment is taken back."
+          >
+            <ValidationFields control={form.control} />
           </Section>
 
           <Section

@@ -3,6 +3,7 @@ import {
   CAMPAIGN_MENTIONS_MAX,
   CAMPAIGN_PRIZES_MAX,
   CAMPAIGN_TERRITORIES_MAX,
+  DEFAULT_CAMPAIGN_VALIDATION,
   type CampaignBody,
   type campaignBodySchema,
   type CampaignDetail,
@@ -71,6 +72,7 @@ export function newCampaignValues(): DefaultValues<CampaignFormValues> {
     endsAt: undefined,
     reward: rewardOfType('FIRST_COME_FIRST_SERVE', { prizes: [] }),
     requirements: { hashtags: [], mentions: [], minimumLengthSeconds: null },
+    validation: { ...DEFAULT_CAMPAIGN_VALIDATION },
     coverAssetId: null,
   };
 }
@@ -95,6 +97,7 @@ export function campaignFormValuesOf(campaign: CampaignDetail): CampaignFormValu
       mentions: [...campaign.requirements.mentions],
       minimumLengthSeconds: campaign.requirements.minimumLengthSeconds,
     },
+    validation: { ...campaign.validation },
     coverAssetId: campaign.coverAssetId,
   };
 }
@@ -123,6 +126,11 @@ export const SHOWN_FIELDS: readonly string[] = [
   'requirements.hashtags',
   'requirements.mentions',
   'requirements.minimumLengthSeconds',
+  'validation.lockDays',
+  'validation.holdScore',
+  'validation.reviewDeadlineDays',
+  'validation.changeRequests',
+  'validation.retentionDays',
   'coverAssetId',
 ];
 

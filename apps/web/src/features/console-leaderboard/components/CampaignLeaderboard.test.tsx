@@ -32,6 +32,8 @@ const ben = staffPlace({
   shares: null,
   source: null,
   readAt: null,
+  figureState: 'VALIDATED',
+  validatedAt: '2030-06-09T12:00:00.000Z',
 });
 
 type Route = MockReply | ((request: RecordedRequest) => MockReply);
@@ -94,7 +96,18 @@ describe('CampaignLeaderboard', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Rank', 'Creator', 'Handle', 'Views', 'Likes', 'Comments', 'Shares', 'Source', 'Read at']);
+    ).toEqual([
+      'Rank',
+      'Creator',
+      'Handle',
+      'Views',
+      'Likes',
+      'Comments',
+      'Shares',
+      'Source',
+      'Read at',
+      'Validation',
+    ]);
     expect(rowsOf(table)).toEqual([
       [
         '1',
@@ -106,8 +119,9 @@ describe('CampaignLeaderboard', () => {
         '—',
         'TikTok API',
         '2030-06-10 09:00 GMT',
+        'ProvisionalValidated on 2030-06-10 10:00 GMT',
       ],
-      ['—', 'Ben Okri', '—', '—', '—', '—', '—', '—', '—'],
+      ['—', 'Ben Okri', '—', '—', '—', '—', '—', '—', '—', 'Validated'],
     ]);
     expect(within(table).getByRole('link', { name: 'Open the post' })).toHaveAttribute('href', ADA.postLink);
     expect(screen.getByText('Live')).toBeInTheDocument();
@@ -160,11 +174,41 @@ describe('CampaignLeaderboard', () => {
 
     expect(await screen.findByText('Frozen')).toBeInTheDocument();
     expect(
-      screen.getByText(/^Final standings: figures read after 2030-06-29 09:00 GMT do not count\./),
+      screen.getByText(/^Closed: figures read after 2030-06-29 09:00 GMT do not count\./),
     ).toBeInTheDocument();
     await poll();
     await poll();
     expect(api.requestsTo('GET', BOARD)).toHaveLength(1);
+  });
+
+  it('says the places are provisional until every entry’s views are validated, and when the board is final', async () => {
+    const validatedAda = staffPlace({ figureState: 'VALIDATED', validatedAt: '2030-06-10T10:00:00.000Z' });
+    const frozen = { campaignStatus: 'ENDED' as const, frozen: true };
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderBoard(
+      'CampaignViewer',
+      boardsInTurn(
+        staffLeaderboard({ totalEntries: 2, places: [ADA, ben] }),
+        staffLeaderboard({ ...frozen, final: true, totalEntries: 2, places: [validatedAda, ben] }),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Leaderboard' });
+    expect(
+      screen.getByText('Places are provisional until every entry’s views are validated'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Final: every place is validated')).not.toBeInTheDocument();
+    const [adaRow, benRow] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(adaRow).getByText('Provisional')).toBeInTheDocument();
+    expect(within(adaRow).getByText('Validated on 2030-06-10 10:00 GMT')).toBeInTheDocument();
+    expect(within(benRow).getByText('Validated')).toBeInTheDocument();
+    expect(within(benRow).queryByText('Provisional')).not.toBeInTheDocument();
+
+    await poll();
+
+    expect(await screen.findByText('Final: every place is validated')).toBeInTheDocument();
+    expect(screen.queryByText(/Places are provisional/)).not.toBeInTheDocument();
+    expect(within(table).queryByText('Provisional')).not.toBeInTheDocument();
+    expect(within(table).getAllByText('Validated')).toHaveLength(2);
   });
 
   it('picks a sprint’s period, its board read for that period', async () => {

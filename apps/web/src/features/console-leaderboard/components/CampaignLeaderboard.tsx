@@ -9,7 +9,7 @@ import {
   type Leaderboard,
   type LeaderboardPlace,
 } from '@platform/shared';
-import { IconLock } from '@tabler/icons-react';
+import { IconCircleCheck, IconClockHour4, IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { DataTable } from '../../../components/display/DataTable';
 import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
@@ -27,6 +27,7 @@ const COLUMNS = [
   ...FIGURES.map((name) => FIGURE_LABELS[name]),
   'Source',
   'Read at',
+  'Validation',
 ];
 
 /** Who holds a place, in the words a button or a dialog uses. */
@@ -57,11 +58,47 @@ function BoardStatus({ board }: { board: Leaderboard }) {
       )}
       <Text size="sm" c="dimmed">
         {board.frozen
-          ? `Final standings: figures read after ${formatDateTime(board.closesAt, 'short')} do not count.`
+          ? `Closed: figures read after ${formatDateTime(board.closesAt, 'short')} do not count.`
           : `Refreshed every 15 seconds; closes ${formatDateTime(board.closesAt, 'short')}.`}{' '}
         {board.asOf ? `Figures as of ${formatDateTime(board.asOf, 'short')}.` : 'No figures read yet.'}
       </Text>
     </Group>
+  );
+}
+
+/** Whether the places may still move as views are validated (ADR 037), said once above the table. */
+function Finality({ final }: { final: boolean }) {
+  const Icon = final ? IconCircleCheck : IconClockHour4;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Icon size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 1 }} />
+      <Text size="sm" fw={500}>
+        {final
+          ? 'Final: every place is validated'
+          : 'Places are provisional until every entry’s views are validated'}
+      </Text>
+    </Group>
+  );
+}
+
+/** A place's figure: provisional until its views are validated, and when that is. */
+function FigureState({ place }: { place: LeaderboardPlace }) {
+  if (place.figureState === 'VALIDATED') {
+    return (
+      <Badge color="teal" variant="light">
+        Validated
+      </Badge>
+    );
+  }
+  return (
+    <Stack gap={2} align="flex-start">
+      <Badge color="gray" variant="light">
+        Provisional
+      </Badge>
+      <Text size="xs" c="dimmed">
+        Validated on {formatDateTime(place.validatedAt, 'short')}
+      </Text>
+    </Stack>
   );
 }
 
@@ -105,6 +142,9 @@ function PlaceRow({
       ))}
       <td>{place.source ? SOURCE_LABELS[place.source] : '—'}</td>
       <td>{readAtText(place.readAt)}</td>
+      <td>
+        <FigureState place={place} />
+      </td>
       {mayCorrect && (
         <td>
           <Button
@@ -182,10 +222,11 @@ export default function CampaignLeaderboard({ campaign, role }: CampaignLeaderbo
         </Text>
       ) : (
         <>
+          <Finality final={data.final} />
           <DataTable
             aria-label="Leaderboard"
             aria-busy={board.isPlaceholderData || undefined}
-            minWidth={mayCorrect ? 1080 : 960}
+            minWidth={mayCorrect ? 1200 : 1080}
           >
             <thead>
               <tr>

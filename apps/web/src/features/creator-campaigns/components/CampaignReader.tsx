@@ -34,7 +34,14 @@ import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCreatorCampaign } from '../api/get-campaign';
-import { campaignTiming, entriesCount, entryRules, rewardTerms, TAKING_PART } from '../utils/campaign-terms';
+import {
+  campaignTiming,
+  entriesCount,
+  entryRules,
+  rewardTerms,
+  TAKING_PART,
+  validationTerms,
+} from '../utils/campaign-terms';
 import { useNow } from '../../../lib/use-now';
 
 // The sanitiser behind the brief is large: it loads once a brief is on screen (ADR 009).
@@ -80,6 +87,9 @@ function Rewards({ campaign }: { campaign: CreatorCampaignDetail }) {
           {line}
         </Text>
       ))}
+      <Text size="sm" c="dimmed">
+        {validationTerms(campaign)}
+      </Text>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { creatorCampaign } from '../../../test/campaigns';
-import { campaignTiming, entriesCount, entryRules, rewardTerms } from './campaign-terms';
+import { DEFAULT_CAMPAIGN_VALIDATION } from '@platform/shared';
+import { campaignTiming, entriesCount, entryRules, rewardTerms, validationTerms } from './campaign-terms';
 
 describe('rewardTerms', () => {
   it('says what each approved entry earns, how many are paid and until when', () => {
@@ -43,7 +44,7 @@ describe('rewardTerms', () => {
         { place: '2nd place', amount: '£250.00' },
       ],
       details: [
-        'Approved entries are ranked by views, ties going to the earlier entry. The leaderboard is final when the campaign ends, 29 Jun, 2030 @ 9:00 AM GMT.',
+        'Approved entries are ranked by views, ties going to the earlier entry. The leaderboard closes when the campaign ends, 29 Jun, 2030 @ 9:00 AM GMT.',
         'Up to £750.00 is paid out in all.',
       ],
     });
@@ -144,5 +145,30 @@ describe('entriesCount', () => {
     [2_000_000, '2m entries'],
   ])('%d -> %s', (count, text) => {
     expect(entriesCount(count)).toBe(text);
+  });
+});
+
+describe('validationTerms', () => {
+  it('says from the campaign’s own numbers how long views count, when they are validated and when entries are approved', () => {
+    expect(validationTerms(creatorCampaign())).toBe(
+      'Views count for 7 days after you enter, until the campaign ends. Figures are provisional until then, ' +
+        'and validated at most 72 hours after the end. Entries not reviewed within 7 days are approved ' +
+        'automatically. If a paid post is taken down or made private within 30 days of payment, its pay is ' +
+        'taken back.',
+    );
+  });
+
+  it('counts a single day as one, and says nothing of taking pay back when the campaign never does', () => {
+    const validation = {
+      ...DEFAULT_CAMPAIGN_VALIDATION,
+      lockDays: 1,
+      reviewDeadlineDays: 14,
+      retentionDays: 0,
+    };
+    expect(validationTerms(creatorCampaign({ validation }))).toBe(
+      'Views count for 1 day after you enter, until the campaign ends. Figures are provisional until then, ' +
+        'and validated at most 72 hours after the end. Entries not reviewed within 14 days are approved ' +
+        'automatically.',
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   ordinal,
   PLATFORM_LABELS,
   sprintPeriods,
+  VALIDATION_AFTER_END_HOURS,
   type CampaignRequirements,
   type CampaignType,
   type CreatorCampaignCard,
@@ -60,7 +61,7 @@ export function rewardTerms(
         headline: `Prizes for ${winners}`,
         prizes: prizeTable(reward.prizes),
         details: [
-          `Approved entries are ${RANKING}. The leaderboard is final when the campaign ends, ${ends}.`,
+          `Approved entries are ${RANKING}. The leaderboard closes when the campaign ends, ${ends}.`,
           total,
         ],
       };
@@ -79,6 +80,27 @@ export function rewardTerms(
       };
     }
   }
+}
+
+const days = (count: number) => `${count} ${count === 1 ? 'day' : 'days'}`;
+
+/**
+ * How an entry's views are validated before anything rests on them (ADR 037), in one short paragraph:
+ * how long they count, when they stop being provisional, when an entry nobody reviewed is approved, and
+ * how long after payment a post taken down loses its pay.
+ */
+export function validationTerms({ validation }: Pick<CreatorCampaignDetail, 'validation'>): string {
+  const sentences = [
+    `Views count for ${days(validation.lockDays)} after you enter, until the campaign ends.`,
+    `Figures are provisional until then, and validated at most ${VALIDATION_AFTER_END_HOURS} hours after the end.`,
+    `Entries not reviewed within ${days(validation.reviewDeadlineDays)} are approved automatically.`,
+  ];
+  if (validation.retentionDays > 0) {
+    sentences.push(
+      `If a paid post is taken down or made private within ${days(validation.retentionDays)} of payment, its pay is taken back.`,
+    );
+  }
+  return sentences.join(' ');
 }
 
 /** Who can take part (DESIGN §7). */

@@ -9,7 +9,10 @@ const At = ({ at }: { at: string }) => (
   </Box>
 );
 
-/** Whether the board still moves: live until it closes, then frozen with its final places. */
+/**
+ * Whether the board still moves: live until it closes, then closed while its entries' views are validated,
+ * then final (ADR 037).
+ */
 export function BoardStatus({ board }: { board: Leaderboard }) {
   const closes = board.period === null ? 'The board closed' : `Period ${board.period.number} closed`;
   return (
@@ -19,9 +22,12 @@ export function BoardStatus({ board }: { board: Leaderboard }) {
           color="gray"
           variant="light"
           icon={<IconLock aria-hidden="true" />}
-          title="Frozen — final results"
+          title={board.final ? 'Frozen — final results' : 'Closed — views being validated'}
         >
-          {closes} on <At at={board.closesAt} />. Views read after that do not count: these places are final.
+          {closes} on <At at={board.closesAt} />. Views read after that do not count
+          {board.final
+            ? ': these places are final.'
+            : '. Places may still move until every entry’s views are validated.'}
         </Alert>
       ) : (
         <Group gap="xs" wrap="nowrap" align="flex-start">

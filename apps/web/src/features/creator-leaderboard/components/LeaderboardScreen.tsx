@@ -1,6 +1,6 @@
-import { Alert, Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatMoney, type CreatorCampaignDetail, type Leaderboard } from '@platform/shared';
-import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconTrophy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -60,6 +60,21 @@ function NothingRanked({ frozen }: { frozen: boolean }) {
         </Text>
       </Stack>
     </Paper>
+  );
+}
+
+/** Whether the places may still move as views are validated (ADR 037), said once above them. */
+function Finality({ final }: { final: boolean }) {
+  const Icon = final ? IconCircleCheck : IconClockHour4;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Icon size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">
+        {final
+          ? 'Final: every place is validated'
+          : 'Places are provisional until every entry’s views are validated'}
+      </Text>
+    </Group>
   );
 }
 
@@ -136,6 +151,7 @@ function Board({
         </Text>
       )}
       {!ranked && <NothingRanked frozen={board.frozen} />}
+      {shown > 0 && <Finality final={board.final} />}
       {shown > 0 && (
         <Stack
           component="ol"

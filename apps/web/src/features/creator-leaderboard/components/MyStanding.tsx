@@ -99,6 +99,7 @@ export function MyStanding({
                     </Box>
                   </>
                 )}
+                {place.figureState === 'VALIDATED' ? ' · validated' : ' · provisional'}
               </Text>
             ))}
           </Stack>

@@ -11,7 +11,31 @@ export interface PlaceRowProps {
   prize: string | null;
 }
 
-/** One place: rank, who, views, and when those views were read. */
+/** Whether a place's views are validated (ADR 037); a provisional one says when it will be. */
+export function FigureState({ place }: { place: Pick<LeaderboardPlace, 'figureState' | 'validatedAt'> }) {
+  if (place.figureState === 'VALIDATED') {
+    return (
+      <Badge size="sm" variant="light" color="teal" tt="none">
+        Validated
+      </Badge>
+    );
+  }
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge size="sm" variant="light" color="gray" tt="none">
+        Provisional
+      </Badge>
+      <Text size="xs" c="dimmed">
+        Validated on{' '}
+        <Box component="time" dateTime={place.validatedAt}>
+          {formatDateTime(place.validatedAt, 'long')}
+        </Box>
+      </Text>
+    </Group>
+  );
+}
+
+/** One place: rank, who, views, when those views were read, and whether they are validated yet. */
 export function PlaceRow({ place, mine, prize }: PlaceRowProps) {
   const name = placeHolderName(place);
   return (
@@ -77,6 +101,9 @@ export function PlaceRow({ place, mine, prize }: PlaceRowProps) {
           </Text>
         )}
       </Group>
+      <Box mt={4}>
+        <FigureState place={place} />
+      </Box>
     </Paper>
   );
 }
