@@ -287,6 +287,7 @@ export async function createCampaign(
     endsAt: new Date(body.endsAt),
     reward: body.reward,
     requirements: body.requirements,
+    ...(body.validation ? { validation: body.validation } : {}),
     coverAssetId: null,
     createdAt: now,
     updatedAt: now,

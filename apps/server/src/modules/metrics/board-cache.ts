@@ -22,6 +22,7 @@ export type NamedBoardRow = BoardRow & {
 export type BoardSnapshot = {
   total: number;
   asOf: Date | null;
+  validatedBy: Date | null;
   top: NamedBoardRow[];
   byCreator: Map<string, BoardRow[]>;
 };
@@ -54,6 +55,7 @@ export function createBoardCache(built: {
     return {
       total: board.total,
       asOf: board.asOf,
+      validatedBy: board.validatedBy,
       top: await creatorService.withCreators(
         board.rows.filter((row) => row.position <= LEADERBOARD_SIZE),
         platform,
@@ -78,9 +80,12 @@ export function createBoardCache(built: {
   return {
     async snapshotOf(key: BoardKey, platform: Platform): Promise<BoardSnapshot> {
       if (boardCacheMs === 0) return rankBoard(key, platform);
-      const id = [key.campaignId, key.closesAt.toISOString(), key.submittedFrom?.toISOString() ?? ''].join(
-        ':',
-      );
+      const id = [
+        key.campaignId,
+        key.closesAt.toISOString(),
+        key.submittedFrom?.toISOString() ?? '',
+        key.lockDays,
+      ].join(':');
       const snapshot = await boards.fetch(id, { context: { key, platform } });
       if (!snapshot) throw new Error(`board ${id} could not be ranked`);
       return snapshot;

@@ -1,4 +1,5 @@
 import {
+  entryFigureLock,
   LEADERBOARD_METRIC,
   METRICS_MESSAGES,
   sprintPeriods,
@@ -54,7 +55,7 @@ function periodOf(campaign: CampaignFacts, query: LeaderboardQuery, now: Date): 
 }
 
 const toPlace =
-  (viewer: Viewer) =>
+  (viewer: Viewer, lock: (submittedAt: Date) => Date, now: Date) =>
   (row: NamedBoardRow): LeaderboardPlace => ({
     rank: row.rank,
     entryId: row.entryId,
@@ -68,6 +69,8 @@ const toPlace =
     ...figuresOf(row),
     source: row.source,
     readAt: row.readAt?.toISOString() ?? null,
+    figureState: now >= lock(row.submittedAt) ? 'VALIDATED' : 'PROVISIONAL',
+    validatedAt: lock(row.submittedAt).toISOString(),
   });
 
 /** A campaign's board: its period for a sprint, closed at the campaign's (or period's) end. */
@@ -84,10 +87,13 @@ export async function leaderboardOf(
     {
       campaignId: campaign.id,
       closesAt,
+      lockDays: campaign.validation.lockDays,
       ...(period ? { submittedFrom: period.startsAt, submittedBefore: period.endsAt } : {}),
     },
     campaign.platform,
   );
+  const lock = (submittedAt: Date) => entryFigureLock(submittedAt, closesAt, campaign.validation).validatedAt;
+  const place = toPlace(viewer, lock, now);
   const mine =
     viewer.kind === 'creator' ? await context.boards.namedMine(board, viewer.creatorId, campaign) : [];
   return {
@@ -104,9 +110,10 @@ export async function leaderboardOf(
       : null,
     closesAt: closesAt.toISOString(),
     frozen: now >= closesAt,
+    final: now >= closesAt && (board.validatedBy === null || now >= board.validatedBy),
     asOf: board.asOf?.toISOString() ?? null,
     totalEntries: board.total,
-    places: board.top.map(toPlace(viewer)),
-    mine: mine.map(toPlace(viewer)),
+    places: board.top.map(place),
+    mine: mine.map(place),
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MetricsSource } from '../../adapters/metrics/metrics-source';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { StoredRiskSignal } from '../../db/schema/index';
 import type { AuditService } from '../audit/audit.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
@@ -15,7 +16,10 @@ export type MetricsDependencies = {
   clock: Clock;
   logger: FastifyBaseLogger;
   audit: AuditService;
-  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts' | 'reachOf'>;
+  campaignsService: Pick<
+    CampaignsService,
+    'creatorCampaignFacts' | 'staffCampaignFacts' | 'reachOf' | 'campaignFactsById'
+  >;
   entriesService: Pick<
     EntriesService,
     'approvedPostsOfLiveCampaigns' | 'measuredEntry' | 'measuredOfCampaign' | 'measuredOfPosts'
@@ -40,7 +44,21 @@ export type MetricsContext = MetricsDependencies & {
   boards: BoardCache;
   /** Whether the log has said once that the webhook is off, so that it says it only once. */
   webhookOff: { told: boolean };
+  /** What higher modules do with each new risk score, in the transaction that keeps it (ADR 037). */
+  assessedListeners: AssessedListener[];
 };
+
+/** An entry's new risk score, as its listeners hear of it. */
+export type EntryAssessment = {
+  entryId: string;
+  campaignId: string;
+  creatorId: string;
+  score: number;
+  signals: StoredRiskSignal[];
+  assessedAt: Date;
+};
+
+export type AssessedListener = (tx: Executor, assessment: EntryAssessment) => Promise<void>;
 
 export function metricsContext(dependencies: MetricsDependencies): MetricsContext {
   return {
@@ -48,5 +66,6 @@ export function metricsContext(dependencies: MetricsDependencies): MetricsContex
     repository: metricsRepository,
     boards: createBoardCache(dependencies),
     webhookOff: { told: false },
+    assessedListeners: [],
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { MetricsReadingSource } from '@platform/shared';
+import { VALIDATION_AFTER_END_HOURS, type MetricsReadingSource } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import { entryMetricReadings, entryMetricSchedule } from '../../db/schema/index';
 
@@ -23,13 +23,19 @@ export type BoardRow = {
   position: number;
 };
 
-export type Board = { rows: BoardRow[]; total: number; asOf: Date | null };
+/** `validatedBy`: when the last figure on the board is validated (ADR 037); null for an empty board. */
+export type Board = { rows: BoardRow[]; total: number; asOf: Date | null; validatedBy: Date | null };
 
 /** Which approved entries a board ranks, and up to when their figures count. */
 export type BoardCriteria = {
   campaignId: string;
   /** Readings after it do not count: the board is frozen at the end of the campaign or of the period. */
   closesAt: Date;
+  /**
+   * The campaign's `validation.lockDays`: an entry's readings count until the earlier of that many days
+   * after it was submitted and the close (ADR 037).
+   */
+  lockDays: number;
   /** A sprint period's entries: submitted at or after `submittedFrom`, before `submittedBefore`. */
   submittedFrom?: Date;
   submittedBefore?: Date;
@@ -53,6 +59,7 @@ type RawBoardRow = {
   position: number | string;
   total: number | string;
   as_of: Date | string | null;
+  validated_by: Date | string | null;
 };
 
 // The drivers differ in what a raw query hands back (PGlite: numbers and Dates; node-postgres: bigints and
@@ -183,9 +190,14 @@ export const metricsRepository = {
         ? sql`and e.submitted_at >= ${criteria.submittedFrom.toISOString()}::timestamptz
               and e.submitted_at < ${criteria.submittedBefore.toISOString()}::timestamptz`
         : sql``;
+    const closesAt = sql`${criteria.closesAt.toISOString()}::timestamptz`;
+    const window = sql`(${criteria.lockDays} * interval '1 day')`;
     const result: unknown = await executor.execute(sql`
       with board_entries as (
-        select e.id, e.creator_id, e.post_link, e.submitted_at
+        select e.id, e.creator_id, e.post_link, e.submitted_at,
+          least(e.submitted_at + ${window}, ${closesAt}) as counts_until,
+          least(e.submitted_at + ${window}, ${closesAt} + interval '${sql.raw(String(VALIDATION_AFTER_END_HOURS))} hours')
+            as validated_at
         from campaign_entries e
         where e.campaign_id = ${criteria.campaignId}::uuid and e.status = 'APPROVED' ${inPeriod}
       ),
@@ -194,8 +206,17 @@ export const metricsRepository = {
           r.entry_id, r.views, r.likes, r.comments, r.shares, r.source, r.read_at
         from entry_metric_readings r
         join board_entries b on b.id = r.entry_id
-        where r.read_at <= ${criteria.closesAt.toISOString()}::timestamptz
+        where r.read_at <= b.counts_until
         order by r.entry_id, r.read_at desc, r.recorded_at desc, r.id desc
+      ),
+      figures as (
+        select l.entry_id,
+          greatest(l.views - coalesce((
+            select sum(x.views) from entry_view_exclusions x
+            where x.entry_id = l.entry_id and x.from_at < l.read_at
+          ), 0), 0) as views,
+          l.likes, l.comments, l.shares, l.source, l.read_at
+        from latest l
       ),
       ranked as (
         select
@@ -204,9 +225,10 @@ export const metricsRepository = {
           row_number() over places as position,
           case when l.views is null then null else row_number() over places end as rank,
           count(*) over () as total,
-          max(l.read_at) over () as as_of
+          max(l.read_at) over () as as_of,
+          max(b.validated_at) over () as validated_by
         from board_entries b
-        left join latest l on l.entry_id = b.id
+        left join figures l on l.entry_id = b.id
         window places as (order by l.views desc nulls last, b.submitted_at asc, b.id asc)
       )
       select * from ranked
@@ -218,6 +240,7 @@ export const metricsRepository = {
     return {
       total: first ? Number(first.total) : 0,
       asOf: first ? instantOf(first.as_of) : null,
+      validatedBy: first ? instantOf(first.validated_by) : null,
       rows: raw.map((row) => ({
         entryId: row.entry_id,
         creatorId: row.creator_id,

@@ -1,6 +1,11 @@
 import { bindUseCases } from '../use-cases';
 import { metricsContext, type MetricsDependencies } from './metrics.context';
+import type { AssessedListener } from './metrics.context';
+import { assessDue } from './use-cases/assess-due';
+import { assessmentsOf } from './use-cases/assessments-of';
 import { closedBoard } from './use-cases/closed-board';
+import { entryFigures } from './use-cases/entry-figures';
+import { excludeViews } from './use-cases/exclude-views';
 import { correctReading } from './use-cases/correct-reading';
 import { importCsv } from './use-cases/import-csv';
 import { creatorLeaderboard } from './use-cases/creator-leaderboard';
@@ -8,7 +13,9 @@ import { staffLeaderboard } from './use-cases/staff-leaderboard';
 import { receiveWebhook } from './use-cases/receive-webhook';
 import { refreshDue } from './use-cases/refresh-due';
 
-export type { MetricsDependencies } from './metrics.context';
+export type { AssessedListener, EntryAssessment, MetricsDependencies } from './metrics.context';
+export type { EntryFigure } from './use-cases/entry-figures';
+export type { ViewExclusion } from './use-cases/exclude-views';
 export { publicName } from './leaderboard';
 export type { ClosedBoardPlace } from './use-cases/closed-board';
 export { FIGURES_FAILED_AFTER_ATTEMPTS, REFRESH_BATCH, type RefreshSummary } from './use-cases/refresh-due';
@@ -20,15 +27,26 @@ export { FIGURES_FAILED_AFTER_ATTEMPTS, REFRESH_BATCH, type RefreshSummary } fro
  * ranks a campaign's approved entries by the views of their latest reading read by its close.
  */
 export function createMetricsService(dependencies: MetricsDependencies) {
-  return bindUseCases(metricsContext(dependencies), {
-    refreshDue,
-    importCsv,
-    receiveWebhook,
-    correct: correctReading,
-    creatorLeaderboard,
-    staffLeaderboard,
-    closedBoard,
-  });
+  const context = metricsContext(dependencies);
+  return {
+    ...bindUseCases(context, {
+      refreshDue,
+      importCsv,
+      receiveWebhook,
+      correct: correctReading,
+      creatorLeaderboard,
+      staffLeaderboard,
+      closedBoard,
+      assessDue,
+      assessmentsOf,
+      figuresOf: entryFigures,
+      excludeViews,
+    }),
+    /** Plugs in what a higher module does with each new risk score, in the transaction keeping it. */
+    onAssessed(listener: AssessedListener): void {
+      context.assessedListeners.push(listener);
+    },
+  };
 }
 
 export type MetricsService = ReturnType<typeof createMetricsService>;

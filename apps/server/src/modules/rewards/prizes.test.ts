@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignBody, CampaignBudget, Payment } from '@platform/shared';
+import {
+  VALIDATION_AFTER_END_HOURS,
+  type CampaignBody,
+  type CampaignBudget,
+  type Payment,
+} from '@platform/shared';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, campaigns, prizeSettlements } from '../../db/schema/index';
 import { createCampaign, createCreator, createWorld, signedIn, type World } from '../../test/factories';
@@ -25,6 +30,8 @@ const STAFF = '/server-api/marketing';
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
 const SETTLE_AFTER = 30 * 60 * 1000;
+/** Entries' figures are validated 72 hours after the end at the latest (ADR 037); prizes wait for it. */
+const VALIDATED = VALIDATION_AFTER_END_HOURS * HOUR;
 
 /** The campaign manager, signed in now: days pass in these tests, and sessions end. */
 const manager = async () => (await signedIn(context, world.account('CampaignManager'))).as;
@@ -126,6 +133,11 @@ describe('TOP_PRIZES', () => {
     expect(await settle(), 'closed, but not yet past the delay').toEqual({ boards: 0, prizes: 0 });
 
     context.clock.advance(SETTLE_AFTER);
+    expect(await settle(), 'past the delay, but the figures are provisional').toEqual({
+      boards: 0,
+      prizes: 0,
+    });
+    context.clock.advance(VALIDATED - SETTLE_AFTER);
     expect(await settle()).toEqual({ boards: 1, prizes: 3 });
     expect(await settle(), 'a second run gives nothing').toEqual({ boards: 0, prizes: 0 });
 
@@ -173,7 +185,7 @@ describe('TOP_PRIZES', () => {
       const winner = await rankedEntry(campaign.id, 300);
       const runnerUp = await rankedEntry(campaign.id, 200);
       await rankedEntry(campaign.id, 100);
-      context.clock.advance(DAY + 2 * HOUR);
+      context.clock.advance(DAY + VALIDATED);
 
       const boards = boardsReadTogether(campaign.id, 3);
       const runs = await Promise.allSettled([settle(boards), settle(boards), settle(boards)]);
@@ -229,7 +241,7 @@ describe('TOP_PRIZES', () => {
     await rankedEntry(campaign.id, 30);
     await rankedEntry(campaign.id, 20);
     await rankedEntry(campaign.id, 10);
-    context.clock.advance(DAY + 2 * HOUR);
+    context.clock.advance(DAY + VALIDATED);
 
     expect(await settle()).toEqual({ boards: 1, prizes: 2 });
     const ranks = (await paymentsOfCampaign(campaign.id)).map((payment) => payment.reward.rank).sort();
@@ -241,7 +253,7 @@ describe('TOP_PRIZES', () => {
     const campaign = await prizeCampaign({ type: 'TOP_PRIZES', prizes: [2000, 1000] }, 3000, 1);
     const first = await rankedEntry(campaign.id, 50);
     const second = await rankedEntry(campaign.id, 40);
-    context.clock.advance(DAY + 2 * HOUR);
+    context.clock.advance(DAY + VALIDATED);
     await settle();
     const payments = await paymentsOfCampaign(campaign.id);
     const firstPayment = payments.find((payment) => payment.entryId === first.entryId);

@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { MetricsService } from '../metrics/metrics.service';
 import type { PaymentsService } from '../payments/payments.service';
+import type { ViewValidationService } from '../view-validation/view-validation.service';
 import { rewardsRepository } from './rewards.repository';
 
 /** What the prize settlement needs of the leaderboards. */
@@ -24,6 +25,8 @@ export type RewardsDependencies = {
   >;
   /** The closed leaderboards whose places win prizes. */
   metricsService: ClosedBoards;
+  /** Entries whose earnings are held: a board with one of them waits for its decision. */
+  holds: Pick<ViewValidationService, 'heldAmong'>;
   /**
    * How long after a board closes its prizes are given (PRIZES_SETTLE_AFTER_MINUTES): time for figures
    * read before the close to arrive by import or webhook.

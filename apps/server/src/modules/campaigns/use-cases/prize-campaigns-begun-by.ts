@@ -9,11 +9,12 @@ import { campaignsRepository as repository, type CampaignRow } from '../campaign
 export async function prizeCampaignsBegunBy(
   context: CampaignsContext,
   closedBy: Date,
-): Promise<(RewardTerms & Pick<CampaignRow, 'startsAt' | 'endsAt' | 'status'>)[]> {
+): Promise<(RewardTerms & Pick<CampaignRow, 'startsAt' | 'endsAt' | 'status' | 'validation'>)[]> {
   return (await repository.prizeCampaignsBegunBy(context.db, closedBy)).map((row) => ({
     ...rewardTermsOf(row),
     status: row.status,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
+    validation: row.validation,
   }));
 }

@@ -82,11 +82,14 @@ export async function settleClosedBoards(
         campaign.id,
         {
           closesAt: closure.closesAt,
+          lockDays: campaign.validation.lockDays,
           ...(closure.submittedFrom ? { submittedFrom: closure.submittedFrom } : {}),
           ...(closure.submittedBefore ? { submittedBefore: closure.submittedBefore } : {}),
         },
         closure.prizes.length,
       );
+      // Nothing is paid on a provisional or held figure (ADR 037): the board waits for both.
+      if (!board.final || (await context.holds.heldAmong(board.entryIds)).size > 0) continue;
       summary.prizes += await settleBoard(context, campaign.id, closure, board);
       summary.boards += 1;
     }
