@@ -74,6 +74,11 @@ export const entryMetricSchedule = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** `metrics`, or why there were none (`not-found`, `quota-exceeded`, …); null before the first. */
     lastOutcome: text('last_outcome'),
+    /**
+     * Read until then even after its campaign ended: a paid post is watched through the campaign's
+     * clawback retention, so that a takedown is seen (ADR 037). Null: only while the campaign is live.
+     */
+    watchUntil: timestamp('watch_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('entry_metric_schedule_due_idx').on(table.nextAttemptAt)],

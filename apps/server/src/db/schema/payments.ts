@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -152,5 +153,51 @@ export const invoices = pgTable(
   (table) => [
     uniqueIndex('invoices_number_idx').on(table.prefix, table.year, table.sequence),
     index('invoices_payment_idx').on(table.paymentId),
+  ],
+);
+
+/** Why money paid is taken back (ADR 037). */
+export type ClawbackCause = 'POST_GONE' | 'REJECTED_ON_HOLD' | 'VIEWS_EXCLUDED';
+
+/**
+ * Money taken back from a paid payment (ADR 037): a credit note for it, booked in the ledger from what
+ * the creator is owed back to the campaign, and recovered from the creator's next payouts. One per
+ * payment: a payment is clawed back once.
+ */
+export const clawbacks = pgTable(
+  'clawbacks',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => campaignEntries.id, { onDelete: 'restrict' }),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => creators.accountId, { onDelete: 'restrict' }),
+    currency: text('currency').$type<MarketingCurrency>().notNull(),
+    /** The part of the reward taken back, and the VAT or GST on it: the credit note's amounts. */
+    rewardMinor: bigint('reward_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    cause: text('cause').$type<ClawbackCause>().notNull(),
+    /** What the creator reads. */
+    reason: text('reason').notNull(),
+    creditNoteId: uuid('credit_note_id').references(() => invoices.id, { onDelete: 'restrict' }),
+    /** How much of it later payouts have kept back so far. */
+    recoveredMinor: bigint('recovered_minor', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('clawbacks_payment_idx').on(table.paymentId),
+    index('clawbacks_creator_idx').on(table.creatorId, table.createdAt),
+    check(
+      'clawbacks_amounts_check',
+      sql`${table.rewardMinor} >= 0 and ${table.taxMinor} >= 0 and ${table.recoveredMinor} >= 0 and ${table.recoveredMinor} <= ${table.rewardMinor} + ${table.taxMinor}`,
+    ),
   ],
 );

@@ -14,8 +14,12 @@ export const payouts = pgTable(
     paymentId: uuid('payment_id')
       .primaryKey()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    /** Minor units sent: the reward and any VAT or GST its invoice added. */
+    /**
+     * Minor units sent: the reward and any VAT or GST its invoice added, less `keptBackMinor`.
+     */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** What was kept back of the invoice's gross to recover money taken back earlier (ADR 037). */
+    keptBackMinor: bigint('kept_back_minor', { mode: 'number' }).notNull().default(0),
     /** When to ask the provider next; null once nothing is left to ask (sent, failed, or paid by hand). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     attempts: integer('attempts').notNull(),

@@ -20,6 +20,7 @@ async function invoiceAndSchedule(
   await context.repository.insertPayout(tx, {
     paymentId: approved.payment.id,
     amountMinor: invoice.amounts.grossMinor,
+    keptBackMinor: 0,
     nextAttemptAt: context.clock.now(),
     attempts: 0,
     reference: null,
