@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_MESSAGES, entryFailureMessage, entryRejectionBodySchema } from './entry';
+import {
+  ENTRY_MESSAGES,
+  entryChangeRequestBodySchema,
+  entryFailureMessage,
+  entryRejectionBodySchema,
+} from './entry';
 
 describe('entryFailureMessage (SPEC §8)', () => {
   it.each([
@@ -35,5 +40,29 @@ describe('entryRejectionBodySchema', () => {
     expect(issuesOf({ reason: 'OTHER', note: 'x'.repeat(501) })).toEqual([
       ['note', 'You cannot enter more than 500 characters'],
     ]);
+  });
+});
+
+describe('entryChangeRequestBodySchema', () => {
+  const parse = (body: unknown) => {
+    const parsed = entryChangeRequestBodySchema.safeParse(body);
+    return parsed.success
+      ? { data: parsed.data }
+      : { issues: parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]) };
+  };
+
+  it('takes a note of up to 1000 characters, trimmed', () => {
+    expect(parse({ note: '  Show the product in the first 3 seconds.  ' })).toEqual({
+      data: { note: 'Show the product in the first 3 seconds.' },
+    });
+    expect(parse({ note: 'x'.repeat(1000) })).toEqual({ data: { note: 'x'.repeat(1000) } });
+  });
+
+  it('asks for words, at most 1000 characters of them', () => {
+    expect(parse({})).toEqual({ issues: [['note', ENTRY_MESSAGES.changeNoteRequired]] });
+    expect(parse({ note: '   ' })).toEqual({ issues: [['note', ENTRY_MESSAGES.changeNoteRequired]] });
+    expect(parse({ note: 'x'.repeat(1001) })).toEqual({
+      issues: [['note', 'You cannot enter more than 1000 characters']],
+    });
   });
 });

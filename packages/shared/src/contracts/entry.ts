@@ -30,6 +30,9 @@ export const ENTRY_REJECTION_LABELS: Readonly<Record<EntryRejectionReason, strin
 
 export const ENTRY_REJECTION_NOTE_MAX_LENGTH = 500;
 
+/** The most a reviewer may write when asking for changes to an entry. */
+export const ENTRY_CHANGE_REQUEST_MAX_LENGTH = 1000;
+
 /**
  * What named the account that posted an entry's post when it was entered: the platform's own answer
  * (oEmbed, where previews are on), or the post's link itself (TikTok's `/@username/video/…`).
@@ -63,7 +66,12 @@ export const ENTRY_MESSAGES = {
   linkRequired: 'This field is required',
   notTakingPart: 'Join this campaign before you enter it.',
   notLive: 'Entries open when the campaign goes live, and close when it ends.',
-  notRevisable: 'Only a rejected entry can be changed and sent again.',
+  notRevisable:
+    'Only an entry that was rejected, or that a reviewer asked to change, can be changed and sent again.',
+  changeNoteRequired: 'Say what the creator should change',
+  changeNoteTooLong: `You cannot enter more than ${ENTRY_CHANGE_REQUEST_MAX_LENGTH} characters`,
+  changeRequestsOff: 'This campaign does not ask for changes: approve or reject the entry instead.',
+  changesOnlyWhileWaiting: 'Changes can be asked only of an entry waiting for review.',
   linkUnchecked: 'We could not check this link right now. Please try again in a few minutes.',
   linkOrVideo: 'Send a post link or a video, not both',
   videoNotUploaded: 'The video has not arrived. Please upload it again.',
@@ -114,6 +122,23 @@ export const entryRejectionBodySchema = schema(() =>
 );
 export type EntryRejectionBody = z.infer<typeof entryRejectionBodySchema>;
 
+/**
+ * POST …/marketing/campaigns/{id}/entries/{entryId}/request-changes: what the reviewer asks the creator to
+ * change (ADR 037), which the creator reads on the entry and in their notification.
+ */
+export const entryChangeRequestBodySchema = schema(() =>
+  z.object({
+    note: z
+      .string({ error: ENTRY_MESSAGES.changeNoteRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: ENTRY_MESSAGES.changeNoteRequired }),
+        z.maxLength(ENTRY_CHANGE_REQUEST_MAX_LENGTH, { error: ENTRY_MESSAGES.changeNoteTooLong }),
+      ),
+  }),
+);
+export type EntryChangeRequestBody = z.infer<typeof entryChangeRequestBodySchema>;
+
 /** An entry as the creator and staff read it: a post link, or an uploaded video. */
 export const entrySchema = schema(() =>
   z.object({
@@ -130,6 +155,12 @@ export const entrySchema = schema(() =>
       z.object({ reason: z.enum(ENTRY_REJECTION_REASONS), note: z.nullable(z.string()) }),
     ),
     submittedAt: z.string(),
+    /** When an entry waiting for review is approved on its own unless held (ADR 037); null for older ones. */
+    reviewDueAt: z.nullable(z.string()),
+    /** What the reviewer asked to change, while the entry is CHANGES_REQUESTED. */
+    changeRequest: z.nullable(z.string()),
+    /** Approved by its review deadline passing rather than by a reviewer. */
+    autoApproved: z.boolean(),
     reviewedAt: z.nullable(z.string()),
   }),
 );
@@ -187,7 +218,10 @@ export const entryBodySchema = schema(() =>
 );
 export type EntryBody = z.infer<typeof entryBodySchema>;
 
-/** PATCH /server-api/campaigns/entry/{id}: a rejected entry's new post link or video, reviewed again. */
+/**
+ * PATCH /server-api/campaigns/entry/{id}: a new post link or video for an entry rejected or asked to change,
+ * reviewed again.
+ */
 export const entryReviseBodySchema = schema(() =>
   z
     .object({ postLink: z.optional(postLinkField()), videoKey: z.optional(videoKeyField()) })

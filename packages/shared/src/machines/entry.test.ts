@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_REVIEW_EVENTS, nextEntryStatus } from './entry';
+import { ENTRY_REVIEW_EVENTS, isRevisableEntryStatus, nextEntryStatus } from './entry';
 
 describe('the entry state machine (DESIGN §7)', () => {
   it('approves or rejects a submitted entry, and archives only an approved one', () => {
@@ -14,6 +14,20 @@ describe('the entry state machine (DESIGN §7)', () => {
     expect(nextEntryStatus('REJECTED', 'revise')).toBe('SUBMITTED');
     expect(nextEntryStatus('SUBMITTED', 'revise')).toBeNull();
     expect(nextEntryStatus('APPROVED', 'revise')).toBeNull();
+    expect(isRevisableEntryStatus('REJECTED')).toBe(true);
+    expect(isRevisableEntryStatus('APPROVED')).toBe(false);
+  });
+
+  it('asks for changes only to an entry waiting for review, which its creator revises back into the queue', () => {
+    expect(nextEntryStatus('SUBMITTED', 'request-changes')).toBe('CHANGES_REQUESTED');
+    expect(nextEntryStatus('CHANGES_REQUESTED', 'revise')).toBe('SUBMITTED');
+    expect(isRevisableEntryStatus('CHANGES_REQUESTED')).toBe(true);
+    for (const status of ['CHANGES_REQUESTED', 'APPROVED', 'REJECTED', 'ARCHIVED'] as const) {
+      expect(nextEntryStatus(status, 'request-changes'), status).toBeNull();
+    }
+    for (const event of ['approve', 'reject', 'archive'] as const) {
+      expect(nextEntryStatus('CHANGES_REQUESTED', event), event).toBeNull();
+    }
   });
 
   it('moves an archived entry no more, nor reviews an entry twice', () => {
