@@ -162,6 +162,19 @@ export const entriesAccessCases: AccessCase[] = [
       };
     },
   },
+  {
+    route: `POST ${STAFF}/{id}/entries/{entryId}/request-changes`,
+    expect: access.staff('REJECT', 'CAMPAIGN_SUBMISSION', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => {
+      const entry = await targetEntry(setup, 'SUBMITTED');
+      return {
+        method: 'POST',
+        url: `${STAFF}/${entry.campaignId}/entries/${entry.id}/request-changes`,
+        body: { note: 'Show the product in the first three seconds.' },
+      };
+    },
+  },
   staffMove('approve', 'APPROVE', 'SUBMITTED'),
   staffMove('archive', 'REVIEW', 'APPROVED'),
   staffBulkMove('approve', 'APPROVE', 'SUBMITTED'),

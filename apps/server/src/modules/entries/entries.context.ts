@@ -35,7 +35,10 @@ export type EntriesDependencies = {
   db: Database;
   clock: Clock;
   audit: AuditService;
-  campaignsService: Pick<CampaignsService, 'creatorCampaignFacts' | 'staffCampaignFacts'>;
+  campaignsService: Pick<
+    CampaignsService,
+    'creatorCampaignFacts' | 'staffCampaignFacts' | 'campaignFactsById'
+  >;
   rsvpsService: Pick<RsvpsService, 'isTakingPart'>;
   creatorService: Pick<CreatorService, 'withCreators' | 'handleOn'>;
   shortLinks: ShortLinkResolver;

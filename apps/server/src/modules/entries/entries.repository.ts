@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, max, ne, or } from 'drizzle-orm';
 import { campaignStatusesThat, type EntryStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import { campaignEntries, campaigns } from '../../db/schema/index';
@@ -74,7 +74,46 @@ export const entriesRepository = {
       .where(eq(campaignEntries.status, 'SUBMITTED'))
       .groupBy(campaignEntries.campaignId),
 
-  /** How many entries a campaign has that count: every one but the rejected. */
+  /**
+   * Entries waiting for review whose deadline has passed (`campaign_entries_review_due_idx`), oldest due
+   * first, after the one `after` names: a batch of the auto-approval, which walks on past those it skipped.
+   */
+  overdue: (
+    executor: Executor,
+    now: Date,
+    batch: { after: { reviewDueAt: Date; id: string } | null; limit: number },
+  ): Promise<{ id: string; campaignId: string; reviewDueAt: Date }[]> => {
+    const { after } = batch;
+    return executor
+      .select({
+        id: campaignEntries.id,
+        campaignId: campaignEntries.campaignId,
+        reviewDueAt: campaignEntries.reviewDueAt,
+      })
+      .from(campaignEntries)
+      .where(
+        and(
+          eq(campaignEntries.status, 'SUBMITTED'),
+          lte(campaignEntries.reviewDueAt, now),
+          after
+            ? or(
+                gt(campaignEntries.reviewDueAt, after.reviewDueAt),
+                and(eq(campaignEntries.reviewDueAt, after.reviewDueAt), gt(campaignEntries.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(campaignEntries.reviewDueAt), asc(campaignEntries.id))
+      .limit(batch.limit)
+      .then((rows) =>
+        rows.flatMap((row) => (row.reviewDueAt ? [{ ...row, reviewDueAt: row.reviewDueAt }] : [])),
+      );
+  },
+
+  /**
+   * How many entries a campaign has that count: every one but the rejected. An entry whose reviewer asked
+   * for changes still counts: it waits on its creator, and is not refused.
+   */
   async countOf(executor: Executor, campaignId: string): Promise<number> {
     const [counted] = await executor
       .select({ total: count() })

@@ -8,6 +8,7 @@ import {
   entryBulkBodySchema,
   entryBulkRejectBodySchema,
   entryBulkResultSchema,
+  entryChangeRequestBodySchema,
   entryCountSchema,
   entryListResponseSchema,
   entryRejectionBodySchema,
@@ -82,7 +83,8 @@ async function creatorEntryWriteRoutes(
       config: { access: access.creator, idempotent: true },
       schema: {
         tags,
-        summary: 'Change a rejected entry’s post link and send it for review again (SPEC §7)',
+        summary:
+          'Change the post link (or video) of an entry rejected or asked to change, and send it for review again (SPEC §7)',
         description: IDEMPOTENT_WRITE_NOTE,
         security,
         params: idParamsSchema,
@@ -280,6 +282,38 @@ async function staffEntryReviewRoutes(
   }
 }
 
+/** A reviewer asking the creator to change an entry, instead of rejecting it (ADR 037). */
+async function staffEntryChangeRoutes(
+  app: FastifyInstance,
+  { entriesService }: { entriesService: EntriesService },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    `${campaignEntriesPath}/:entryId/request-changes`,
+    {
+      config: { access: access.staff('REJECT', 'CAMPAIGN_SUBMISSION', { scoped: true }), idempotent: true },
+      schema: {
+        tags,
+        summary:
+          'Ask the creator to change an entry waiting for review, with a note they read (SUBMITTED to CHANGES_REQUESTED)',
+        description: `Where the campaign allows it (\`validation.changeRequests\`); otherwise, or when the entry is not waiting for review, 409. ${IDEMPOTENT_WRITE_NOTE}`,
+        security,
+        params: entryParamsSchema,
+        body: entryChangeRequestBodySchema,
+        response: { 200: entrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) =>
+      entriesService.requestChanges(
+        staffCaller(request),
+        request.params.id,
+        request.params.entryId,
+        request.body,
+      ),
+  );
+}
+
 /** Reviewing many entries of a campaign at once. */
 async function staffEntryBulkReviewRoutes(
   app: FastifyInstance,
@@ -344,6 +378,7 @@ export function entriesRoutes(entriesService: EntriesService) {
     await creatorEntryWriteRoutes(app, services);
     await creatorEntryMediaRoutes(app, services);
     await staffEntryReviewRoutes(app, services);
+    await staffEntryChangeRoutes(app, services);
     await staffEntryBulkReviewRoutes(app, services);
   };
 }

@@ -1,5 +1,6 @@
 import { bindUseCases } from '../use-cases';
 import { entriesContext, type EntriesDependencies, type EntryReviewedListener } from './entries.context';
+import { approveOverdue } from './use-cases/approve-overdue';
 import { approvedPostsOfLiveCampaigns } from './use-cases/approved-posts-of-live-campaigns';
 import { countOfCampaign } from './use-cases/count-of-campaign';
 import { creatorEntries } from './use-cases/creator-entries';
@@ -12,6 +13,7 @@ import { measuredOfCampaign } from './use-cases/measured-of-campaign';
 import { measuredOfPosts } from './use-cases/measured-of-posts';
 import { postPreviewUrl } from './use-cases/preview-url';
 import { reviewEntries } from './use-cases/review-entries';
+import { requestEntryChanges } from './use-cases/request-entry-changes';
 import { reviewEntry } from './use-cases/review-entry';
 import { reviseEntry } from './use-cases/revise-entry';
 import { signUploadUrl } from './use-cases/sign-upload-url';
@@ -19,6 +21,7 @@ import { submitEntry } from './use-cases/submit-entry';
 import { waitingForReview } from './use-cases/waiting-for-review';
 
 export type { MeasuredEntry } from './entries.repository';
+export type { OverdueApproval } from './use-cases/approve-overdue';
 export type {
   EntriesDependencies,
   EntryReviewed,
@@ -30,7 +33,8 @@ export type {
 /**
  * Entries by post link (DESIGN §7, SPEC §5): a creator taking part in a live campaign enters a post on its
  * platform, once across every campaign (a TikTok short link is followed to its post first); staff approve,
- * reject with a reason, or archive; a rejected entry is revised by its creator and reviewed again.
+ * reject with a reason, ask for changes, or archive; an entry rejected or asked to change is revised by its
+ * creator and reviewed again; one left waiting past its review deadline is approved by the platform.
  */
 export function createEntriesService(dependencies: EntriesDependencies) {
   const context = entriesContext(dependencies);
@@ -52,6 +56,8 @@ export function createEntriesService(dependencies: EntriesDependencies) {
       list: listEntries,
       review: reviewEntry,
       reviewMany: reviewEntries,
+      requestChanges: requestEntryChanges,
+      approveOverdue,
       ofCreatorForStaff: entriesOfCreator,
     }),
     /** Plugs in what a higher module does in the transaction of each review, before the entry moves. */

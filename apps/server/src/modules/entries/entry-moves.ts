@@ -5,11 +5,13 @@ import {
   nextEntryStatus,
   type Entry,
   type EntryReviewEvent,
+  type EntryStatus,
   type NotificationEvent,
 } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import { AppError, errors } from '../../errors';
-import type { RequestUser } from '../../principal';
+import type { Actor, RequestUser } from '../../principal';
+import type { SCHEDULER_ACTOR } from '../audit/audit.service';
 import type { CampaignFacts } from '../campaigns/campaigns.service';
 import type { EntriesContext } from './entries.context';
 import type { EntryRow } from './entries.repository';
@@ -25,6 +27,9 @@ export const toEntry = (row: EntryRow): Entry => ({
   status: row.status,
   rejection: row.rejectionReason ? { reason: row.rejectionReason, note: row.rejectionNote } : null,
   submittedAt: row.submittedAt.toISOString(),
+  reviewDueAt: row.reviewDueAt?.toISOString() ?? null,
+  changeRequest: row.status === 'CHANGES_REQUESTED' ? row.changeRequest : null,
+  autoApproved: row.autoApproved,
   reviewedAt: row.reviewedAt?.toISOString() ?? null,
 });
 
@@ -34,11 +39,36 @@ const ENTRY_NOTIFICATION_EVENTS: Record<
 > = {
   POST: {
     SUBMITTED: 'POST_SUBMITTED',
+    CHANGES_REQUESTED: 'ENTRY_CHANGES_REQUESTED',
     APPROVED: 'POST_APPROVED',
     REJECTED: 'POST_REJECTED',
     ARCHIVED: 'POST_ARCHIVED',
   },
-  VIDEO: { SUBMITTED: 'VIDEO_SUBMITTED', APPROVED: 'VIDEO_APPROVED', REJECTED: 'VIDEO_REJECTED' },
+  VIDEO: {
+    SUBMITTED: 'VIDEO_SUBMITTED',
+    CHANGES_REQUESTED: 'ENTRY_CHANGES_REQUESTED',
+    APPROVED: 'VIDEO_APPROVED',
+    REJECTED: 'VIDEO_REJECTED',
+  },
+};
+
+/** Who moves an entry: its creator, a reviewer, or the platform itself when a review deadline passes. */
+export type EntryMover = Actor | typeof SCHEDULER_ACTOR;
+
+/** How a refused move names the entry's status and the move, in a sentence. */
+const ENTRY_STATUS_WORDS: Record<EntryStatus, string> = {
+  SUBMITTED: 'waiting for review',
+  CHANGES_REQUESTED: 'waiting for its creator’s changes',
+  APPROVED: 'approved',
+  REJECTED: 'rejected',
+  ARCHIVED: 'archived',
+};
+const EVENT_WORDS: Record<EntryReviewEvent, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  'request-changes': 'sent back for changes',
+  revise: 'revised',
+  archive: 'archived',
 };
 
 const RETRY_AFTER_BUSY_SECONDS = 30;
@@ -77,6 +107,7 @@ export function tellCreator(
       row.status === 'REJECTED' && row.rejectionReason
         ? { reason: row.rejectionReason, note: row.rejectionNote }
         : null,
+    ...(row.status === 'CHANGES_REQUESTED' && row.changeRequest ? { subject: row.changeRequest } : {}),
   });
 }
 
@@ -105,14 +136,14 @@ export async function enterable(
 export async function moveEntry(
   context: EntriesContext,
   tx: Executor,
-  move: { row: EntryRow; event: EntryReviewEvent; actor: RequestUser; patch: Partial<EntryRow> },
+  move: { row: EntryRow; event: EntryReviewEvent; actor: EntryMover; patch: Partial<EntryRow> },
   campaign: { id: string; name: string },
 ): Promise<EntryRow> {
   const { row, event } = move;
   const to = nextEntryStatus(row.status, event);
   if (!to)
     throw errors.conflict(
-      `This entry is ${row.status.toLowerCase()}: it cannot be ${event === 'revise' ? 'revised' : `${event}d`} now.`,
+      `This entry is ${ENTRY_STATUS_WORDS[row.status]}: it cannot be ${EVENT_WORDS[event]} now.`,
     );
   const moved = await context.repository.update(tx, row.id, {
     ...move.patch,
@@ -128,6 +159,8 @@ export async function moveEntry(
       status: to,
       postLink: moved.postLink,
       ...(moved.rejectionReason && to === 'REJECTED' ? { reason: moved.rejectionReason } : {}),
+      ...(to === 'CHANGES_REQUESTED' ? { changeRequest: moved.changeRequest } : {}),
+      ...(to === 'APPROVED' && moved.autoApproved ? { autoApproved: true } : {}),
     },
   });
   await tellCreator(context, tx, moved, campaign);

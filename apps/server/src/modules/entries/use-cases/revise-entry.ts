@@ -1,4 +1,12 @@
-import { ENTRY_MESSAGES, isUuid, type Entry, type EntryReviseBody } from '@platform/shared';
+import {
+  ENTRY_MESSAGES,
+  entryReviewDueAt,
+  isRevisableEntryStatus,
+  isUuid,
+  type CampaignValidation,
+  type Entry,
+  type EntryReviseBody,
+} from '@platform/shared';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { errors } from '../../../errors';
 import type { RequestUser } from '../../../principal';
@@ -7,8 +15,11 @@ import { POST_IDENTITY_INDEX } from '../entries.repository';
 import { entryContent, type EntryContent } from '../entry-content';
 import { enterable, gated, moveEntry, toEntry } from '../entry-moves';
 
-/** What a revision changes: the post (and who posted it) or the video, back to a fresh submission. */
-const revisionPatch = (content: EntryContent, now: Date) => ({
+/**
+ * What a revision changes: the post (and who posted it) or the video, back to a fresh submission with a
+ * fresh review deadline, the rejection or the change asked for cleared.
+ */
+const revisionPatch = (content: EntryContent, now: Date, validation: CampaignValidation) => ({
   ...(content.kind === 'POST'
     ? {
         postLink: content.url,
@@ -22,14 +33,17 @@ const revisionPatch = (content: EntryContent, now: Date) => ({
     : { videoKey: content.key }),
   rejectionReason: null,
   rejectionNote: null,
+  changeRequest: null,
   submittedAt: now,
+  reviewDueAt: entryReviewDueAt(now, validation),
+  autoApproved: false,
   reviewedAt: null,
   reviewedBy: null,
 });
 
 /**
- * PATCH /server-api/campaigns/entry/{id}: a rejected entry's new post link (or, for a video, another
- * upload), back in the review queue.
+ * PATCH /server-api/campaigns/entry/{id}: a new post link (or, for a video, another upload) for an entry
+ * rejected or asked to change, back in the review queue.
  */
 export function reviseEntry(
   context: EntriesContext,
@@ -42,7 +56,7 @@ export function reviseEntry(
     const found = isUuid(id) ? await repository.findById(db, id) : undefined;
     if (!found || found.creatorId !== user.accountId) throw errors.notFound();
     const campaign = await enterable(context, user, found.campaignId);
-    if (found.status !== 'REJECTED') throw errors.conflict(ENTRY_MESSAGES.notRevisable);
+    if (!isRevisableEntryStatus(found.status)) throw errors.conflict(ENTRY_MESSAGES.notRevisable);
     const sentAs = body.videoKey !== undefined ? 'VIDEO' : 'POST';
     if (sentAs !== found.kind) {
       throw errors.validation([
@@ -54,7 +68,7 @@ export function reviseEntry(
       const revised = await db.transaction(async (tx) => {
         const current = await repository.lockById(tx, id);
         if (!current) throw errors.notFound();
-        const patch = revisionPatch(content, context.clock.now());
+        const patch = revisionPatch(content, context.clock.now(), campaign.validation);
         return toEntry(
           await moveEntry(context, tx, { row: current, event: 'revise', actor: user, patch }, campaign),
         );
