@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { HoldOutcome } from '@platform/shared';
+import type { FileScanner } from '../../adapters/scanner/file-scanner';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Clock } from '../../clock';
 import type { Database, Executor } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
+import type { CampaignsService } from '../campaigns/campaigns.service';
+import type { EntriesService } from '../entries/entries.service';
+import type { MetricsService } from '../metrics/metrics.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { viewValidationRepository } from './view-validation.repository';
 
-export type HoldOutcome = 'ACCEPTED' | 'EXCLUDED' | 'REJECTED';
+export type { HoldOutcome } from '@platform/shared';
+export type { EntryAssessment, EntryFigure } from '../metrics/metrics.service';
 
 /** A hold decided by staff, announced in the decision's transaction. */
 export type HoldDecided = {
@@ -14,12 +21,18 @@ export type HoldDecided = {
   outcome: HoldOutcome;
   /** The views taken off the entry's figure (EXCLUDED only). */
   excludedViews: number | null;
-  /** Why, in the words staff gave (the rejection's reason code, the exclusion's reason, or the note). */
+  /** Why, in the words staff gave: the rejection's reason code, the exclusion's reason, or the note. */
   reason: string | null;
 };
 
 /** What a higher module does in a decision's transaction (payments: clawback of what was paid). */
 export type HoldDecidedListener = (tx: Executor, decided: HoldDecided) => Promise<void>;
+
+/** What holds need of the metrics module, which owns the readings, the scores and the boards. */
+export type ViewValidationMetrics = Pick<
+  MetricsService,
+  'onAssessed' | 'figuresOf' | 'excludeViews' | 'staffLeaderboard'
+>;
 
 export type ViewValidationDependencies = {
   db: Database;
@@ -27,6 +40,11 @@ export type ViewValidationDependencies = {
   logger: FastifyBaseLogger;
   audit: AuditService;
   storage: FileStorage;
+  scanner: FileScanner;
+  metrics: ViewValidationMetrics;
+  entries: Pick<EntriesService, 'review' | 'mine'>;
+  campaigns: Pick<CampaignsService, 'staffCampaignFacts' | 'reachOf'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyStaff'>;
 };
 
 export type ViewValidationContext = ViewValidationDependencies & {

@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { viewValidationRoutes } from './view-validation.routes';
 import { createViewValidationService, type ViewValidationService } from './view-validation.service';
 
 declare module '../module' {
@@ -11,14 +12,20 @@ declare module '../module' {
 export const viewValidationModule = defineModule({
   name: 'view-validation',
   needs: ['audit', 'metrics', 'entries', 'campaigns', 'notifications'],
-  build(platform, { audit }) {
+  build(platform, { audit, metrics, entries, campaigns, notifications }) {
     const service = createViewValidationService({
       db: platform.db,
       clock: platform.clock,
       logger: platform.logger,
       audit,
       storage: platform.storage,
+      scanner: platform.scanner,
+      metrics,
+      entries,
+      campaigns,
+      notifications,
     });
-    return { service };
+    metrics.onAssessed((tx, assessment) => service.holdRiskyEntry(tx, assessment));
+    return { service, routes: viewValidationRoutes(service) };
   },
 });

@@ -4,9 +4,15 @@ import {
   type HoldDecidedListener,
   type ViewValidationDependencies,
 } from './view-validation.context';
+import { appealHold, appealUploadUrl } from './use-cases/appeal-hold';
+import { acceptHold, excludeHeldViews, rejectHeldEntry } from './use-cases/decide-hold';
 import { heldAmong } from './use-cases/held-among';
+import { holdDetail, holdQueue } from './use-cases/hold-queue';
+import { holdRiskyEntry } from './use-cases/hold-risky-entry';
+import { viewChecks } from './use-cases/view-checks';
 
 export type {
+  EntryAssessment,
   HoldDecided,
   HoldDecidedListener,
   HoldOutcome,
@@ -21,7 +27,18 @@ export type {
 export function createViewValidationService(dependencies: ViewValidationDependencies) {
   const context = viewValidationContext(dependencies);
   return {
-    ...bindUseCases(context, { heldAmong }),
+    ...bindUseCases(context, {
+      heldAmong,
+      holdRiskyEntry,
+      queue: holdQueue,
+      detail: holdDetail,
+      accept: acceptHold,
+      exclude: excludeHeldViews,
+      reject: rejectHeldEntry,
+      viewChecks,
+      appealUploadUrl,
+      appeal: appealHold,
+    }),
     /** Plugs in what a higher module does in the transaction of each decision on a hold. */
     onDecided(listener: HoldDecidedListener): void {
       context.decidedListeners.push(listener);
