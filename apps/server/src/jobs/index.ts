@@ -10,6 +10,7 @@ import {
   startCampaignScheduleWorkers,
 } from './campaign-schedule';
 import { sendEntriesDigests } from './entries-digest';
+import { approveOverdueEntries } from './entry-auto-approval';
 import { checkOriginality } from './originality-check';
 import { startJobQueue, type JobQueue } from './job-queue';
 import { startRecurringJob, type RecurringJob } from './recurring-job';
@@ -26,6 +27,8 @@ const WALLET_RETRY_POLL_MS = 30_000;
  * post within a minute of its time; a quiet look reads the live campaigns' approved entries and finds none due.
  */
 const METRICS_REFRESH_POLL_MS = 60_000;
+/** How often entries whose figures changed are scored for the risk of bought views (ADR 037). */
+const RISK_ASSESSMENT_POLL_MS = 60_000;
 /** An approved payment's payout is due at once; looking every ten seconds sends it within them. */
 const PAYOUT_POLL_MS = 10_000;
 /** Boards close on the hour or the minute a campaign names; settling within a minute of the delay is on time. */
@@ -35,6 +38,8 @@ const PRIZE_SETTLEMENT_POLL_MS = 60_000;
  * within five minutes of the hour once new entries wait, and a quiet look is one grouped count.
  */
 const ENTRIES_DIGEST_POLL_MS = 5 * 60_000;
+/** An entry past its review deadline is approved within a minute of it (ADR 037); a quiet look is one index read. */
+const ENTRY_AUTO_APPROVAL_POLL_MS = 60_000;
 /** An uploaded video waits for its check before it can be approved: looked for twice a minute. */
 const ORIGINALITY_POLL_MS = 30_000;
 
@@ -70,6 +75,7 @@ export type JobServices = Pick<
   | 'payments'
   | 'rewards'
   | 'originality'
+  | 'view-validation'
 > & {
   rateLimiter: RateLimiter;
   /** The answers kept for Idempotency-Keys (ADR 019), which last a day. */
@@ -134,11 +140,15 @@ function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
   ];
 }
 
-/** Posts' figures read from the platforms, the reviewers' digest of entries waiting, uploads' originality. */
-function figuresJobs({ services, logger }: JobContext): RecurringJob[] {
+/**
+ * Posts' figures read from the platforms and scored for bought views, the reviewers' digest of entries
+ * waiting, entries approved on their review deadline, uploads' originality.
+ */
+function figuresJobs({ services, clock, logger }: JobContext): RecurringJob[] {
   const { metrics, entries, campaigns, notifications } = services;
   return [
     startRecurringJob('metrics-refresh', () => metrics.refreshDue(), METRICS_REFRESH_POLL_MS, logger),
+    startRecurringJob('risk-assessment', () => metrics.assessDue(), RISK_ASSESSMENT_POLL_MS, logger),
     startRecurringJob(
       'entries-digest',
       () =>
@@ -148,6 +158,17 @@ function figuresJobs({ services, logger }: JobContext): RecurringJob[] {
           notificationsService: notifications,
         }),
       ENTRIES_DIGEST_POLL_MS,
+      logger,
+    ),
+    startRecurringJob(
+      'entry-auto-approval',
+      () =>
+        approveOverdueEntries({
+          entriesService: entries,
+          viewValidationService: services['view-validation'],
+          clock,
+        }),
+      ENTRY_AUTO_APPROVAL_POLL_MS,
       logger,
     ),
     startRecurringJob(

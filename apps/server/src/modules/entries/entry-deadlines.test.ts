@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,8 @@ import {
   type EntryCount,
   type NotificationFeed,
 } from '@platform/shared';
-import { auditLog, campaignEntries, campaigns, rewards } from '../../db/schema/index';
+import { approveOverdueEntries } from '../../jobs/entry-auto-approval';
+import { auditLog, campaignEntries, campaigns, entryHolds, rewards } from '../../db/schema/index';
 import {
   createCampaign,
   createWorld,
@@ -288,5 +290,32 @@ describe('approving on the review deadline', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, first.entry.id), eq(auditLog.action, 'entry.approve')));
     expect(approvals).toHaveLength(1);
+  });
+
+  it('as the job runs it, leaves an entry whose earnings view validation holds', async () => {
+    const campaign = await liveCampaign();
+    const held = await enteredPost(campaign.id);
+    const free = await enteredPost(campaign.id);
+    await makeOverdue(held.entry.id);
+    await makeOverdue(free.entry.id);
+    await context.db.insert(entryHolds).values({
+      id: randomUUID(),
+      entryId: held.entry.id,
+      campaignId: campaign.id,
+      creatorId: held.creator.account.id,
+      status: 'HELD',
+      score: 80,
+      signals: [],
+      heldAt: context.clock.now(),
+    });
+
+    await approveOverdueEntries({
+      entriesService: context.services.entries,
+      viewValidationService: context.services['view-validation'],
+      clock: context.clock,
+    });
+
+    expect((await rowOf(held.entry.id))?.status).toBe('SUBMITTED');
+    expect(await rowOf(free.entry.id)).toMatchObject({ status: 'APPROVED', autoApproved: true });
   });
 });
