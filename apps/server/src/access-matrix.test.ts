@@ -29,6 +29,7 @@ import { setupAccessCases } from './modules/setup/setup.access-cases';
 import { staffAccessCases } from './modules/staff/staff.access-cases';
 import { teamsAccessCases } from './modules/teams/teams.access-cases';
 import { territoriesAccessCases } from './modules/territories/territories.access-cases';
+import { viewValidationAccessCases } from './modules/view-validation/view-validation.access-cases';
 import type { AccessCase, CaseRequest, Target } from './test/access-cases';
 import {
   createCreator,
@@ -71,6 +72,7 @@ const ALL_CASES: AccessCase[] = [
   ...metricsAccessCases,
   ...reportsAccessCases,
   ...reportSharesAccessCases,
+  ...viewValidationAccessCases,
 ];
 
 type Outcome = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-found';
