@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CampaignBody, type Leaderboard } from '@platform/shared';
-import { entryMetricSchedule } from '../../db/schema/index';
+import { campaigns, entryMetricSchedule } from '../../db/schema/index';
 import { createCampaign, createCreator, createWorld, signedIn, type World } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { postEntry, recordReading } from '../../test/entry-fixtures';
@@ -225,5 +226,32 @@ describe('the risk assessment', () => {
     expect(scoreOf(ordinary.id)).toMatchObject({ score: 0, signals: [] });
     expect(scoreOf(gone.id)?.signals.map((signal) => signal.code)).toEqual(['POST_GONE']);
     expect(scoreOf(gone.id)?.score).toBeGreaterThanOrEqual(50);
+  });
+});
+
+describe('paid posts watched through their retention', () => {
+  it('keeps reading a post after its campaign ended until the watch ends, and says when it is gone', async () => {
+    const campaign = await campaignEnding(1);
+    const entry = await approvedEntry(campaign.id);
+    context.clock.advance(2 * DAY);
+    await context.db.update(campaigns).set({ status: 'ENDED' }).where(eq(campaigns.id, campaign.id));
+    await context.db.transaction((tx) =>
+      context.services.metrics.watchPaidPosts(tx, [{ entryId: entry.id, until: at(30 * DAY) }]),
+    );
+    await context.services.metrics.refreshDue();
+    const scheduleOf = async () =>
+      (await context.db.select().from(entryMetricSchedule)).find((row) => row.entryId === entry.id);
+    expect((await scheduleOf())?.lastOutcome, 'asked, though its campaign ended').not.toBeNull();
+    expect(await context.services.metrics.postsGoneAmong([entry.id])).toEqual(new Set());
+
+    await context.db
+      .update(entryMetricSchedule)
+      .set({ lastOutcome: 'private' })
+      .where(eq(entryMetricSchedule.entryId, entry.id));
+    expect(await context.services.metrics.postsGoneAmong([entry.id])).toEqual(new Set([entry.id]));
+
+    context.clock.advance(31 * DAY);
+    await context.services.metrics.refreshDue();
+    expect(await scheduleOf(), 'the watch over, it is read no more').toBeUndefined();
   });
 });

@@ -1,7 +1,12 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { EntryStatus, MarketingPlatform } from '@platform/shared';
 import type { Executor } from '../../db/client';
-import { entryMetricReadings, entryRiskAssessments, entryViewExclusions } from '../../db/schema/index';
+import {
+  entryMetricReadings,
+  entryMetricSchedule,
+  entryRiskAssessments,
+  entryViewExclusions,
+} from '../../db/schema/index';
 
 export type AssessmentRow = typeof entryRiskAssessments.$inferSelect;
 export type ExclusionRow = typeof entryViewExclusions.$inferSelect;
@@ -31,8 +36,8 @@ type RawDueEntry = {
   readings_through: Date | string | null;
 };
 
-/** The outcome a refresh records when the platform no longer has the post (ADR 021). */
-export const POST_GONE_OUTCOME = 'not-found';
+/** The outcomes a refresh records when the platform no longer shows the post (ADR 021). */
+const GONE = sql`('not-found', 'private')`;
 
 /**
  * What the validation of figures reads and writes (ADR 037): risk scores and excluded views, both the
@@ -47,7 +52,7 @@ export const validationRepository = {
   async dueForAssessment(executor: Executor, limit: number): Promise<DueEntry[]> {
     const result: unknown = await executor.execute(sql`
       select e.id as entry_id, e.campaign_id, e.creator_id, e.platform, e.status, e.submitted_at,
-        coalesce(s.last_outcome = ${POST_GONE_OUTCOME}, false) as post_gone,
+        coalesce(s.last_outcome in ${GONE}, false) as post_gone,
         (select max(r.recorded_at) from entry_metric_readings r where r.entry_id = e.id) as readings_through
       from campaign_entries e
       left join entry_risk_assessments a on a.entry_id = e.id
@@ -58,7 +63,7 @@ export const validationRepository = {
             select 1 from entry_metric_readings r
             where r.entry_id = e.id and (a.readings_through is null or r.recorded_at > a.readings_through)
           )
-          or (s.last_outcome = ${POST_GONE_OUTCOME} and (a.assessed_at is null or s.updated_at > a.assessed_at))
+          or (s.last_outcome in ${GONE} and (a.assessed_at is null or s.updated_at > a.assessed_at))
         )
       order by coalesce(a.assessed_at, e.submitted_at) asc, e.id asc
       limit ${limit}
@@ -95,6 +100,52 @@ export const validationRepository = {
       campaignId: row.campaign_id,
       submittedAt: new Date(row.submitted_at),
     }));
+  },
+
+  /** Of the entries, those whose post the platform no longer showed at its last attempt. */
+  async goneAmong(executor: Executor, entryIds: readonly string[]): Promise<Set<string>> {
+    if (entryIds.length === 0) return new Set();
+    const rows = await executor
+      .select({ entryId: entryMetricSchedule.entryId })
+      .from(entryMetricSchedule)
+      .where(
+        and(
+          inArray(entryMetricSchedule.entryId, [...entryIds]),
+          sql`${entryMetricSchedule.lastOutcome} in ${GONE}`,
+        ),
+      );
+    return new Set(rows.map((row) => row.entryId));
+  },
+
+  /** Keeps posts on the refresh schedule until `until`, whatever becomes of their campaign. */
+  async watch(executor: Executor, posts: readonly { entryId: string; until: Date }[], now: Date) {
+    for (const post of posts) {
+      await executor
+        .insert(entryMetricSchedule)
+        .values({
+          entryId: post.entryId,
+          nextAttemptAt: now,
+          attempts: 0,
+          lastOutcome: null,
+          watchUntil: post.until,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: entryMetricSchedule.entryId,
+          set: {
+            watchUntil: sql`greatest(${entryMetricSchedule.watchUntil}, ${post.until.toISOString()}::timestamptz)`,
+          },
+        });
+    }
+  },
+
+  /** The posts watched past their campaign that are still to be watched at `now`. */
+  async watchedAt(executor: Executor, now: Date): Promise<string[]> {
+    const rows = await executor
+      .select({ entryId: entryMetricSchedule.entryId })
+      .from(entryMetricSchedule)
+      .where(gt(entryMetricSchedule.watchUntil, now));
+    return rows.map((row) => row.entryId);
   },
 
   /** Every reading of the entries, oldest first. */

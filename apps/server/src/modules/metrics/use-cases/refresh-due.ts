@@ -6,6 +6,7 @@ import type { Executor } from '../../../db/client';
 import type { MeasuredEntry } from '../../entries/entries.service';
 import type { MetricsContext } from '../metrics.context';
 import type { ReadingRow } from '../metrics.repository';
+import { validationRepository } from '../validation.repository';
 
 /** Posts claimed and read at a time: a few calls to each provider (YouTube takes 50 a call). */
 export const REFRESH_BATCH = 200;
@@ -138,7 +139,8 @@ async function readClaimed(
 }
 
 /**
- * The refresh job: every approved entry of a live campaign is put on the schedule, then the posts due
+ * The refresh job: every approved entry of a live campaign is put on the schedule (and paid posts stay on
+ * it through their retention), then the posts due
  * are claimed a batch at a time, read through their platforms' sources, and each answer recorded with
  * its next attempt (ADR 021's backoff). A run takes only what was due when it began, so a provider
  * that asks to be called again at once cannot keep it running.
@@ -149,6 +151,12 @@ export async function refreshDue(context: MetricsContext): Promise<RefreshSummar
     (await context.entriesService.approvedPostsOfLiveCampaigns()).map((entry) => [entry.id, entry]),
   );
   const runAt = clock.now();
+  // Paid posts are read through their clawback retention after their campaign ends (ADR 037).
+  for (const entryId of await validationRepository.watchedAt(db, runAt)) {
+    if (posts.has(entryId)) continue;
+    const watched = await context.entriesService.measuredEntry(entryId);
+    if (watched) posts.set(entryId, watched);
+  }
   await repository.schedule(db, [...posts.keys()], runAt);
   const summary: RefreshSummary = { asked: 0, recorded: 0, withoutFigures: 0 };
   for (;;) {
@@ -159,7 +167,8 @@ export async function refreshDue(context: MetricsContext): Promise<RefreshSummar
       new Date(clock.now().getTime() + CLAIM_MS),
     );
     if (claimed.length === 0) break;
-    // Entries no longer approved, or whose campaign is no longer live, are not read again.
+    // Entries no longer approved, or whose campaign is no longer live and which are not watched, are not
+    // read again.
     await repository.unschedule(
       db,
       claimed.filter((claim) => !posts.has(claim.entryId)).map((claim) => claim.entryId),
