@@ -20,6 +20,7 @@ const RSVP_LABELS: Readonly<Record<RsvpStatus, string>> = {
 
 const ENTRY_LABELS: Readonly<Record<EntryStatus, string>> = {
   SUBMITTED: 'Waiting for review',
+  CHANGES_REQUESTED: 'Changes requested',
   APPROVED: 'Approved',
   REJECTED: 'Rejected',
   ARCHIVED: 'Archived',

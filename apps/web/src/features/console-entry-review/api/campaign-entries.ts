@@ -2,6 +2,7 @@ import type {
   CampaignEntry,
   Entry,
   EntryBulkResult,
+  EntryChangeRequestBody,
   EntryRejectionBody,
   EntryStatus,
   Paged,
@@ -45,6 +46,22 @@ export function useReviewEntry(campaignId: string) {
           method: 'POST',
           ...(review.move === 'reject' ? { body: review.rejection } : {}),
         },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
+  });
+}
+
+/**
+ * Asks the creator to change an entry waiting for review, with the reviewer's note (ADR 037); the queue is
+ * read again after.
+ */
+export function useRequestEntryChanges(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, ...body }: { entryId: string } & EntryChangeRequestBody) =>
+      idempotentWrite<Entry>(
+        campaignPath(campaignId, `/entries/${encodeURIComponent(entryId)}/request-changes`),
+        { method: 'POST', body },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: entriesQueryKey(campaignId) }),
   });

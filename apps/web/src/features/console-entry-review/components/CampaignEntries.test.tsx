@@ -1,4 +1,5 @@
 import {
+  ENTRY_CHANGE_REQUEST_MAX_LENGTH,
   ENTRY_MESSAGES,
   IDEMPOTENCY_KEY_HEADER,
   type CampaignEntry,
@@ -47,10 +48,17 @@ function renderQueue(
   role: MarketingRole,
   items: CampaignEntry[],
   routes: Record<string, MockReply | (() => MockReply)> = {},
+  { changeRequests = true }: { changeRequests?: boolean } = {},
 ) {
   signedIn();
   const api = mockApi({ [`GET ${ENTRIES}`]: { body: entryPage(items) }, ...routes });
-  const view = renderWidget(<CampaignEntries campaign={campaign({ status: 'LIVE' })} role={role} />);
+  const live = campaign({ status: 'LIVE' });
+  const view = renderWidget(
+    <CampaignEntries
+      campaign={{ ...live, validation: { ...live.validation, changeRequests } }}
+      role={role}
+    />,
+  );
   return { api, ...view };
 }
 
@@ -294,5 +302,77 @@ describe('CampaignEntries', () => {
     expect(video).toHaveAttribute('preload', 'metadata');
     expect(within(table).getByText(/cannot be played yet/)).toBeInTheDocument();
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('sends an entry back to its creator with a note of what to change, asked for in a dialog', async () => {
+    const note = 'Show the product in the first three seconds.';
+    const { api, user } = renderQueue('CampaignMarketer', [ada], {
+      [`POST ${ENTRIES}/${ada.id}/request-changes`]: {
+        body: { ...movedTo(ada, 'CHANGES_REQUESTED').entry, changeRequest: note },
+      },
+    });
+    const table = await entriesTable();
+    const ask = within(table).getByRole('button', { name: 'Request changes to the entry of Ada Lovelace' });
+    expect(ask).toHaveTextContent('Request changes');
+    await user.click(ask);
+    const dialog = await screen.findByRole('dialog', { name: 'Ask Ada Lovelace for changes' });
+    const field = within(dialog).getByRole('textbox', { name: /What should change/ });
+    expect(field).toHaveAttribute('maxlength', String(ENTRY_CHANGE_REQUEST_MAX_LENGTH));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+    expect(await within(dialog).findByText(ENTRY_MESSAGES.changeNoteRequired)).toBeInTheDocument();
+    expect(api.requestsTo('POST', `${ENTRIES}/${ada.id}/request-changes`)).toEqual([]);
+
+    await user.type(field, note);
+    await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const requests = api.requestsTo('POST', `${ENTRIES}/${ada.id}/request-changes`);
+    expect(requests.map((request) => request.body)).toEqual([{ note }]);
+    expect(requests[0]?.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/\S{16,}/);
+    expect(await shownToasts()).toContain(
+      'The entry of Ada Lovelace is sent back: they can change it and send it again.',
+    );
+  });
+
+  it('shows in the dialog why the server refused to ask for changes', async () => {
+    const { user } = renderQueue('CampaignMarketer', [ada], {
+      [`POST ${ENTRIES}/${ada.id}/request-changes`]: {
+        status: 409,
+        body: errorBody('CONFLICT', ENTRY_MESSAGES.changesOnlyWhileWaiting),
+      },
+    });
+    const table = await entriesTable();
+    await user.click(
+      within(table).getByRole('button', { name: 'Request changes to the entry of Ada Lovelace' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ask Ada Lovelace for changes' });
+    await user.type(within(dialog).getByRole('textbox', { name: /What should change/ }), 'Brighter, please.');
+    await user.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+    expect(await within(dialog).findByText(ENTRY_MESSAGES.changesOnlyWhileWaiting)).toBeInTheDocument();
+  });
+
+  it('offers no request for changes where the campaign does not ask for them, nor to a role that may not reject', async () => {
+    renderQueue('CampaignMarketer', [ada], {}, { changeRequests: false });
+    const table = await entriesTable();
+    expect(
+      within(table).getByRole('button', { name: 'Reject the entry of Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: /Request changes/ })).not.toBeInTheDocument();
+  });
+
+  it('shows what a creator was asked to change, and which entries were approved automatically', async () => {
+    renderQueue('CampaignMarketer', [
+      campaignEntry({ ...ada, status: 'CHANGES_REQUESTED', changeRequest: 'Tag @novalights.' }),
+      campaignEntry({ ...ben, status: 'APPROVED', autoApproved: true }),
+      campaignEntry({ ...cleo, status: 'APPROVED' }),
+    ]);
+    const table = await entriesTable();
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr') as HTMLElement;
+    expect(within(rowOf('Ada Lovelace')).getByText('Changes requested')).toBeInTheDocument();
+    expect(within(rowOf('Ada Lovelace')).getByText('Asked: Tag @novalights.')).toBeInTheDocument();
+    expect(within(rowOf('Ada Lovelace')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf('Ben Okri')).getByText('Approved automatically')).toBeInTheDocument();
+    expect(within(rowOf('@cleo_sings')).queryByText('Approved automatically')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Changes requested' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   can,
-  ENTRY_REJECTION_LABELS,
   formatDateTime,
   nextEntryStatus,
   type AccountRole,
@@ -20,6 +19,7 @@ import { showSuccessToast } from '../../../components/feedback/toasts';
 import {
   useBulkReviewEntries,
   useCampaignEntries,
+  useRequestEntryChanges,
   useReviewEntry,
   type EntryBulkMove,
   type EntryBulkReview,
@@ -30,17 +30,13 @@ import { EntryChecksCell } from './EntryChecks';
 import { EntryPreview } from './EntryPreview';
 import { PostAuthor } from './PostAuthor';
 import { SelectionBar, type SelectionMove } from '../../../components/display/SelectionBar';
+import { EntryStatusCell } from './EntryStatusCell';
 import { RejectEntryDialog } from './RejectEntryDialog';
-
-const STATUS_VIEW: Record<EntryStatus, { label: string; color: string }> = {
-  SUBMITTED: { label: 'Waiting for review', color: 'yellow' },
-  APPROVED: { label: 'Approved', color: 'teal' },
-  REJECTED: { label: 'Rejected', color: 'red' },
-  ARCHIVED: { label: 'Archived', color: 'gray' },
-};
+import { RequestChangesDialog } from './RequestChangesDialog';
 
 const FILTERS: { value: EntryStatus | 'ALL'; label: string }[] = [
   { value: 'SUBMITTED', label: 'To review' },
+  { value: 'CHANGES_REQUESTED', label: 'Changes requested' },
   { value: 'APPROVED', label: 'Approved' },
   { value: 'REJECTED', label: 'Rejected' },
   { value: 'ARCHIVED', label: 'Archived' },
@@ -77,18 +73,21 @@ type Rejecting = { entry: CampaignEntry } | { selection: readonly CampaignEntry[
 
 /**
  * A campaign's review queue: each entry with who sent it and its post or video, approved, rejected with a
- * reason or archived as the entry machine and the person's role allow, one by one or a selection at once.
+ * reason or archived as the entry machine and the person's role allow, one by one or a selection at once;
+ * where the campaign allows it, one entry at a time is sent back to its creator with what to change.
  */
 export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; role: AccountRole }) {
   const [filter, setFilter] = useState<EntryStatus | 'ALL'>('SUBMITTED');
   const [page, setPage] = useState(1);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
+  const [askingChanges, setAskingChanges] = useState<CampaignEntry | null>(null);
   const [report, setReport] = useState<{ done: string; failures: BulkMoveFailure[] } | null>(null);
   const selectionBar = useRef<HTMLDivElement>(null);
   const reportAlert = useRef<HTMLDivElement>(null);
   const entries = useCampaignEntries(campaign.id, filter === 'ALL' ? null : filter, page);
   const review = useReviewEntry(campaign.id);
+  const requestChanges = useRequestEntryChanges(campaign.id);
   const bulk = useBulkReviewEntries(campaign.id);
   const checks = useEntryChecks(campaign.id);
   const checkOf = checksByEntry(checks.data);
@@ -97,6 +96,10 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
   const allowed = (entry: CampaignEntry, move: EntryBulkMove) =>
     can(role, REVIEW_MOVES[move].grant, 'CAMPAIGN_SUBMISSION') &&
     nextEntryStatus(entry.status, move) !== null;
+  const mayAskChanges = (entry: CampaignEntry) =>
+    campaign.validation.changeRequests &&
+    can(role, 'REJECT', 'CAMPAIGN_SUBMISSION') &&
+    nextEntryStatus(entry.status, 'request-changes') !== null;
   const mayReview = BULK_MOVES.some((move) => can(role, REVIEW_MOVES[move].grant, 'CAMPAIGN_SUBMISSION'));
 
   // Selection is of the page on show: entries that moved or left the page meanwhile drop out of it.
@@ -113,7 +116,7 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
       count === selected.length ? REVIEW_MOVES[move].label : `${REVIEW_MOVES[move].label} ${count}`;
     return [{ move, label: move === 'reject' ? `${label}…` : label, color: REVIEW_MOVES[move].color }];
   });
-  const pending = review.isPending || bulk.isPending;
+  const pending = review.isPending || bulk.isPending || requestChanges.isPending;
 
   const select = (entry: CampaignEntry, chosen: boolean) =>
     setSelectedIds((current) => {
@@ -288,15 +291,7 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
               />
             </td>
             <td>
-              <Badge color={STATUS_VIEW[entry.status].color} variant="light">
-                {STATUS_VIEW[entry.status].label}
-              </Badge>
-              {entry.rejection && (
-                <Text size="xs" c="dimmed" mt={4}>
-                  {ENTRY_REJECTION_LABELS[entry.rejection.reason]}
-                  {entry.rejection.note ? `: ${entry.rejection.note}` : ''}
-                </Text>
-              )}
+              <EntryStatusCell entry={entry} />
             </td>
             <td>{formatDateTime(entry.submittedAt, 'short')}</td>
             <td>
@@ -340,6 +335,18 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
                     Reject
                   </Button>
                 )}
+                {mayAskChanges(entry) && (
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color="orange"
+                    disabled={pending}
+                    aria-label={`Request changes to the entry of ${who(entry)}`}
+                    onClick={() => setAskingChanges(entry)}
+                  >
+                    Request changes
+                  </Button>
+                )}
               </Group>
             </td>
           </tr>
@@ -360,6 +367,21 @@ export function CampaignEntries({ campaign, role }: { campaign: CampaignDetail; 
             await review.mutateAsync({ entryId: entry.id, move: 'reject', rejection });
             showSuccessToast(`The entry of ${who(entry)} is rejected; they can change it and send it again.`);
             setRejecting(null);
+          }}
+        />
+      )}
+      {askingChanges && (
+        <RequestChangesDialog
+          creatorName={who(askingChanges)}
+          onClose={() => setAskingChanges(null)}
+          onRequest={async ({ note }) => {
+            bulk.reset();
+            review.reset();
+            await requestChanges.mutateAsync({ entryId: askingChanges.id, note });
+            showSuccessToast(
+              `The entry of ${who(askingChanges)} is sent back: they can change it and send it again.`,
+            );
+            setAskingChanges(null);
           }}
         />
       )}

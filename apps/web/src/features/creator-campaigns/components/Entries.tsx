@@ -3,6 +3,7 @@ import {
   campaignStatusAllows,
   ENTRY_REJECTION_LABELS,
   formatDateTime,
+  isRevisableEntryStatus,
   type CreatorCampaignDetail,
   type Entry,
   type EntryStatus,
@@ -22,8 +23,10 @@ import {
 } from '../api/entries';
 import { useMyRsvp } from '../api/rsvp';
 import { PostLinkForm, VideoEntryForm } from './EntryForms';
+
 const STATUS_BADGES: Record<EntryStatus, { label: string; color: string }> = {
   SUBMITTED: { label: 'Waiting for review', color: 'blue' },
+  CHANGES_REQUESTED: { label: 'Changes requested', color: 'orange' },
   APPROVED: { label: 'Approved', color: 'teal' },
   REJECTED: { label: 'Rejected', color: 'red' },
   ARCHIVED: { label: 'Archived', color: 'gray' },
@@ -122,11 +125,31 @@ function Rejection({ rejection }: { rejection: NonNullable<Entry['rejection']> }
   );
 }
 
+/** The reviewer's words on what to change before the entry can be approved. */
+function ChangeRequest({ note }: { note: string }) {
+  return (
+    <Paper radius="md" p="sm" bg="var(--mantine-color-orange-0)">
+      <Stack gap={2}>
+        <Text size="sm" fw={600}>
+          What to change
+        </Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {note}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+// A review deadline reads as a day of the year ('6 Dec'), in UTC as every time the product shows.
+const DEADLINE_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
 function EntryItem({ entry, campaign }: { entry: Entry; campaign: CreatorCampaignDetail }) {
   const revise = useReviseEntry();
   const [revising, setRevising] = useState(false);
   const badge = STATUS_BADGES[entry.status];
-  const revisable = campaignStatusAllows(campaign.status, 'acceptsEntries') && entry.status === 'REJECTED';
+  const revisable =
+    campaignStatusAllows(campaign.status, 'acceptsEntries') && isRevisableEntryStatus(entry.status);
 
   return (
     <Stack component="li" gap="xs">
@@ -143,7 +166,20 @@ function EntryItem({ entry, campaign }: { entry: Entry; campaign: CreatorCampaig
       ) : (
         <SentVideo campaignId={entry.campaignId} entryId={entry.id} />
       )}
+      {entry.status === 'SUBMITTED' && entry.reviewDueAt && (
+        <Text size="sm" c="dimmed">
+          Reviewed by {DEADLINE_DAY.format(new Date(entry.reviewDueAt))}, or approved automatically
+        </Text>
+      )}
+      {entry.status === 'APPROVED' && entry.autoApproved && (
+        <Text size="sm" c="dimmed">
+          Approved automatically when its review time ran out
+        </Text>
+      )}
       {entry.status === 'REJECTED' && entry.rejection && <Rejection rejection={entry.rejection} />}
+      {entry.status === 'CHANGES_REQUESTED' && entry.changeRequest && (
+        <ChangeRequest note={entry.changeRequest} />
+      )}
       {revisable &&
         (revising ? (
           entry.kind === 'VIDEO' ? (
