@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EntryRejectionReason, HoldStatus } from '@platform/shared';
+import type { AssetScanStatus, EntryRejectionReason, HoldStatus } from '@platform/shared';
 import { accounts } from './accounts';
 import { campaigns } from './campaigns';
 import type { StoredRiskSignal } from './metrics';
@@ -38,6 +38,8 @@ export const entryHolds = pgTable(
     appealNote: text('appeal_note'),
     /** The creator's screen recording of the platform's own insights, scanned like any upload. */
     appealFileKey: text('appeal_file_key'),
+    /** How the scan of the recording ended (a threat is never kept). */
+    appealScanStatus: text('appeal_scan_status').$type<AssetScanStatus>(),
     appealedAt: timestamp('appealed_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => accounts.id, { onDelete: 'set null' }),

@@ -6,7 +6,7 @@ import { assessmentsOf } from './use-cases/assessments-of';
 import { closedBoard } from './use-cases/closed-board';
 import { entryFigures } from './use-cases/entry-figures';
 import { excludeViews } from './use-cases/exclude-views';
-import { postsGoneAmong, watchPaidPosts } from './use-cases/watch-paid-posts';
+import { postsGoneAmong, readingsSpanOf, watchPaidPosts } from './use-cases/watch-paid-posts';
 import { correctReading } from './use-cases/correct-reading';
 import { importCsv } from './use-cases/import-csv';
 import { creatorLeaderboard } from './use-cases/creator-leaderboard';
@@ -44,6 +44,7 @@ export function createMetricsService(dependencies: MetricsDependencies) {
       excludeViews,
       watchPaidPosts,
       postsGoneAmong,
+      readingsSpanOf,
     }),
     /** Plugs in what a higher module does with each new risk score, in the transaction keeping it. */
     onAssessed(listener: AssessedListener): void {

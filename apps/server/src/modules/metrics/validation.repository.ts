@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
 import type { EntryStatus, MarketingPlatform } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -146,6 +146,15 @@ export const validationRepository = {
       .from(entryMetricSchedule)
       .where(gt(entryMetricSchedule.watchUntil, now));
     return rows.map((row) => row.entryId);
+  },
+
+  /** The first and last times the entry's figures were read, or null before any. */
+  async readingsSpan(executor: Executor, entryId: string): Promise<{ first: Date; last: Date } | null> {
+    const [row] = await executor
+      .select({ first: min(entryMetricReadings.readAt), last: max(entryMetricReadings.readAt) })
+      .from(entryMetricReadings)
+      .where(eq(entryMetricReadings.entryId, entryId));
+    return row?.first && row.last ? { first: row.first, last: row.last } : null;
   },
 
   /** Every reading of the entries, oldest first. */

@@ -94,8 +94,6 @@ export async function toHeldEntries(
     context.db,
     rows.flatMap((row) => (row.hold.decidedBy ? [row.hold.decidedBy] : [])),
   );
-  // Only a clean file is ever kept (or, where no scanner is configured, one kept unscanned, as every upload is).
-  const scanStatus = context.scanner.name === 'none' ? ('NOT_SCANNED' as const) : ('SUCCESS' as const);
   return Promise.all(
     rows.map(async (row): Promise<HeldEntry> => {
       const { hold } = row;
@@ -126,7 +124,7 @@ export async function toHeldEntries(
             ? {
                 note: hold.appealNote,
                 recordingUrl: await recordingUrl(context, hold.appealFileKey),
-                scanStatus,
+                scanStatus: hold.appealScanStatus ?? 'NOT_SCANNED',
                 appealedAt: hold.appealedAt.toISOString(),
               }
             : null,

@@ -31,7 +31,7 @@ export type HoldDecidedListener = (tx: Executor, decided: HoldDecided) => Promis
 /** What holds need of the metrics module, which owns the readings, the scores and the boards. */
 export type ViewValidationMetrics = Pick<
   MetricsService,
-  'onAssessed' | 'figuresOf' | 'excludeViews' | 'staffLeaderboard'
+  'onAssessed' | 'figuresOf' | 'excludeViews' | 'staffLeaderboard' | 'readingsSpanOf'
 >;
 
 export type ViewValidationDependencies = {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { OPEN_HOLD_STATUSES, type HoldStatus } from '@platform/shared';
 import type { Executor } from '../../db/client';
 import {
@@ -9,7 +9,6 @@ import {
   creatorHandles,
   creators,
   entryHolds,
-  entryMetricReadings,
 } from '../../db/schema/index';
 import type { StaffScope } from '../../principal';
 
@@ -157,15 +156,6 @@ export const viewValidationRepository = {
           .select()
           .from(entryHolds)
           .where(inArray(entryHolds.entryId, [...entryIds])),
-
-  /** The first and last times the entry's figures were read: a window to exclude must lie between them. */
-  async readingsSpan(executor: Executor, entryId: string): Promise<{ first: Date; last: Date } | null> {
-    const [row] = await executor
-      .select({ first: min(entryMetricReadings.readAt), last: max(entryMetricReadings.readAt) })
-      .from(entryMetricReadings)
-      .where(eq(entryMetricReadings.entryId, entryId));
-    return row?.first && row.last ? { first: row.first, last: row.last } : null;
-  },
 
   async accountNames(executor: Executor, ids: readonly string[]): Promise<Map<string, string | null>> {
     if (ids.length === 0) return new Map();

@@ -17,3 +17,7 @@ export async function watchPaidPosts(
 /** Of the entries, those whose post the platform no longer showed at its last reading. */
 export const postsGoneAmong = (context: MetricsContext, entryIds: readonly string[]) =>
   repository.goneAmong(context.db, entryIds);
+
+/** When the entry's figures were first and last read: a window of views to exclude lies between. */
+export const readingsSpanOf = (context: MetricsContext, entryId: string) =>
+  repository.readingsSpan(context.db, entryId);

@@ -82,7 +82,7 @@ async function receivedRecording(context: ViewValidationContext, holdId: string,
   if (!isServableScanStatus(processed.scanStatus)) {
     throw new AppError(503, ERROR_CODES.serviceUnavailable, HOLD_MESSAGES.recordingUnscanned);
   }
-  return key;
+  return { key, scanStatus: processed.scanStatus };
 }
 
 /**
@@ -97,7 +97,7 @@ export async function appealHold(
   body: HoldAppealBody,
 ): Promise<CreatorHold> {
   const hold = await appealableHold(context, user, holdId);
-  const key = await receivedRecording(context, hold.id, body.fileKey);
+  const recording = await receivedRecording(context, hold.id, body.fileKey);
   const [reach] = await context.campaigns.reachOf([hold.campaignId]);
   const creatorName = await context.repository.creatorName(context.db, hold.creatorId);
   const appealed = await context.db.transaction(async (tx) => {
@@ -108,7 +108,8 @@ export async function appealHold(
     const row = await context.repository.update(tx, hold.id, {
       status: 'APPEALED',
       appealNote: body.note,
-      appealFileKey: key,
+      appealFileKey: recording.key,
+      appealScanStatus: recording.scanStatus,
       appealedAt: context.clock.now(),
     });
     await context.audit.record(tx, {

@@ -50,7 +50,7 @@ export async function excludeHeldViews(
   if (!isOpenHold(hold.status)) throw holdConflict(HOLD_MESSAGES.decided);
   const from = new Date(body.from);
   const to = new Date(body.to);
-  const span = await context.repository.readingsSpan(context.db, hold.entryId);
+  const span = await context.metrics.readingsSpanOf(hold.entryId);
   if (!span) throw holdConflict(HOLD_MESSAGES.noReadings);
   if (from < span.first || to > span.last) {
     throw errors.validation([{ field: 'from', message: HOLD_MESSAGES.windowOutsideReadings }]);

@@ -32,6 +32,7 @@ export async function holdRiskyEntry(
     heldAt: context.clock.now(),
     appealNote: null,
     appealFileKey: null,
+    appealScanStatus: null,
     appealedAt: null,
     decidedAt: null,
     decidedBy: null,

@@ -1,0 +1,1 @@
+ALTER TABLE "entry_holds" ADD COLUMN "appeal_scan_status" text;
