@@ -25,6 +25,9 @@ export const leaderboardPlace = (overrides: Partial<LeaderboardPlace> = {}): Lea
   shares: 95,
   source: 'tiktok-business',
   readAt: '2030-06-10T09:00:00.000Z',
+  // Entered on 2 June: its figure is validated 7 days later.
+  figureState: 'PROVISIONAL',
+  validatedAt: '2030-06-09T10:00:00.000Z',
   ...overrides,
 });
 
@@ -62,6 +65,7 @@ export const leaderboard = (overrides: Partial<Leaderboard> = {}): Leaderboard =
   period: null,
   closesAt: '2030-06-29T09:00:00.000Z',
   frozen: false,
+  final: false,
   asOf: '2030-06-10T09:00:00.000Z',
   totalEntries: 37,
   places: [...otherPlaces(3), myPlace(4), ...otherPlaces(1, 5)],
@@ -78,15 +82,23 @@ export const leaderboardWithMeAt = (rank: number, overrides: Partial<Leaderboard
   return leaderboard({ places, mine: [myPlace(rank)], ...overrides });
 };
 
-/** Summer Sound's board once the campaign ended: the creator finished 2nd of 37. */
-export const frozenLeaderboard = (overrides: Partial<Leaderboard> = {}): Leaderboard =>
-  leaderboardWithMeAt(2, {
+const validated = (place: LeaderboardPlace): LeaderboardPlace => ({ ...place, figureState: 'VALIDATED' });
+
+/** Summer Sound's board once the campaign ended and every figure is validated: the creator finished 2nd of 37. */
+export const frozenLeaderboard = (overrides: Partial<Leaderboard> = {}): Leaderboard => {
+  const board = leaderboardWithMeAt(2);
+  return {
+    ...board,
     campaignStatus: 'ENDED',
     frozen: true,
+    final: true,
     closesAt: '2030-06-29T09:00:00.000Z',
     asOf: '2030-06-29T08:00:00.000Z',
+    places: board.places.map(validated),
+    mine: board.mine.map(validated),
     ...overrides,
-  });
+  };
+};
 
 /** Period `number` of a four-week sprint on Summer Sound, a week each from 1 June. */
 export const sprintPeriod = (number: number, count = 4): NonNullable<Leaderboard['period']> => {
