@@ -14,7 +14,7 @@ import { measuredOfPosts } from './use-cases/measured-of-posts';
 import { postPreviewUrl } from './use-cases/preview-url';
 import { reviewEntries } from './use-cases/review-entries';
 import { requestEntryChanges } from './use-cases/request-entry-changes';
-import { reviewEntry } from './use-cases/review-entry';
+import { reviewEntry, reviewEntryIn } from './use-cases/review-entry';
 import { reviseEntry } from './use-cases/revise-entry';
 import { signUploadUrl } from './use-cases/sign-upload-url';
 import { submitEntry } from './use-cases/submit-entry';
@@ -55,6 +55,7 @@ export function createEntriesService(dependencies: EntriesDependencies) {
       previewUrl: postPreviewUrl,
       list: listEntries,
       review: reviewEntry,
+      reviewIn: reviewEntryIn,
       reviewMany: reviewEntries,
       requestChanges: requestEntryChanges,
       approveOverdue,

@@ -42,7 +42,7 @@ export type ViewValidationDependencies = {
   storage: FileStorage;
   scanner: FileScanner;
   metrics: ViewValidationMetrics;
-  entries: Pick<EntriesService, 'review' | 'mine'>;
+  entries: Pick<EntriesService, 'reviewIn' | 'mine'>;
   campaigns: Pick<CampaignsService, 'staffCampaignFacts' | 'reachOf'>;
   notifications: Pick<NotificationsService, 'notify' | 'notifyStaff'>;
 };

@@ -77,27 +77,41 @@ export async function reviewLockedEntry(
   return moveEntry(context, tx, { row, event: move, actor, patch }, campaign);
 }
 
+type StaffReview = { entryId: string; move: StaffEntryMove; rejection?: EntryRejectionBody | undefined };
+
+/**
+ * One entry of a campaign already in the caller's scope approved, rejected or archived in the caller's
+ * transaction: a higher module's decision and the entry's move then stand or fall together.
+ */
+export async function reviewEntryIn(
+  context: EntriesContext,
+  tx: Executor,
+  caller: StaffCaller,
+  campaign: CampaignFacts,
+  review: StaffReview,
+): Promise<Entry> {
+  const { entryId, move } = review;
+  const row = isUuid(entryId) ? await context.repository.lockById(tx, entryId) : undefined;
+  if (!row || row.campaignId !== campaign.id) throw errors.notFound();
+  return toEntry(
+    await reviewLockedEntry(context, tx, {
+      row,
+      campaign,
+      move,
+      reviewer: caller,
+      rejection: review.rejection,
+    }),
+  );
+}
+
 /** One entry of a campaign already in the caller's scope approved, rejected or archived, in its transaction. */
 export function reviewEntryOf(
   context: EntriesContext,
   caller: StaffCaller,
   campaign: CampaignFacts,
-  review: { entryId: string; move: StaffEntryMove; rejection?: EntryRejectionBody | undefined },
+  review: StaffReview,
 ): Promise<Entry> {
-  const { entryId, move } = review;
-  return context.db.transaction(async (tx) => {
-    const row = isUuid(entryId) ? await context.repository.lockById(tx, entryId) : undefined;
-    if (!row || row.campaignId !== campaign.id) throw errors.notFound();
-    return toEntry(
-      await reviewLockedEntry(context, tx, {
-        row,
-        campaign,
-        move,
-        reviewer: caller,
-        rejection: review.rejection,
-      }),
-    );
-  });
+  return context.db.transaction((tx) => reviewEntryIn(context, tx, caller, campaign, review));
 }
 
 /** Approve, reject (with a reason) or archive one entry of a campaign in the caller's scope. */

@@ -93,21 +93,21 @@ export async function rejectHeldEntry(
 ): Promise<HeldEntry> {
   const row = await heldInScope(context, caller, id);
   const { hold, campaignName } = row;
-  await context.db.transaction(async (tx) => lockOpenHold(context, tx, id));
-  // The entries module reviews in a transaction of its own: a retry after a failure below finds the entry
-  // moved already and decides the hold alone.
+  const campaign = await context.campaigns.staffCampaignFacts(caller, hold.campaignId);
   const move =
     row.entryStatus === 'SUBMITTED' || row.entryStatus === 'APPROVED'
       ? ENTRY_MOVE_ON_REJECTION[row.entryStatus]
       : null;
-  if (move) {
-    await context.entries.review(caller, hold.campaignId, hold.entryId, move, {
-      reason: body.reason,
-      note: body.note,
-    });
-  }
+  // The entry's move and the hold's decision stand or fall together.
   await context.db.transaction(async (tx) => {
     const locked = await lockOpenHold(context, tx, id);
+    if (move) {
+      await context.entries.reviewIn(tx, caller, campaign, {
+        entryId: hold.entryId,
+        move,
+        rejection: { reason: body.reason, note: body.note },
+      });
+    }
     await recordDecision(context, tx, caller, {
       hold: locked,
       event: 'reject',
