@@ -8,8 +8,9 @@ export const LEADERBOARD_POLL_MS = 15_000;
 
 /**
  * The campaign's board as staff read it (full names), for a SPRINT's period or, with null, the period the
- * server chooses. Asked again every 15 s while the tab is visible, until the board is frozen: after its
- * close only a correction or an import made here changes it, and those read it again themselves. Each poll
+ * server chooses. Asked again every 15 s while the tab is visible, until the board is final: frozen, and
+ * every place's figure validated (ADR 037). After that only a correction or an import made here changes
+ * it, and those read it again themselves. Each poll
  * goes through the browser's cache, which sends the board's ETag back: an unchanged board is a 304
  * without a body, and the same answer keeps the same data, so nothing renders again.
  */
@@ -23,7 +24,7 @@ export function useStaffLeaderboard(campaignId: string, period: number | null) {
       ),
     refetchInterval: (query) => {
       const { data, status } = query.state;
-      if (data?.frozen || (status === 'error' && data === undefined)) return false;
+      if (data?.final || (status === 'error' && data === undefined)) return false;
       return LEADERBOARD_POLL_MS;
     },
     placeholderData: keepPreviousData,

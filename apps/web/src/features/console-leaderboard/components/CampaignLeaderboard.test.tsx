@@ -4,7 +4,7 @@ import {
   type Leaderboard,
   type MarketingRole,
 } from '@platform/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, mockApi, queriesTo, type MockReply, type RecordedRequest } from '../../../test/api-mock';
 import { campaign, campaignPath, staffLeaderboard, staffPlace, SUMMER_ID } from '../../../test/campaigns';
@@ -166,10 +166,18 @@ describe('CampaignLeaderboard', () => {
     expect(await within(table).findByText('99,500')).toBeInTheDocument();
   });
 
-  it('shows a frozen board as final, and stops asking', async () => {
+  it('keeps asking a frozen board until it is final, then stops', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    const frozen = renderBoard('CampaignViewer', {
+      body: staffLeaderboard({ campaignStatus: 'ENDED', frozen: true, final: false }),
+    });
+    expect(await screen.findByText('Frozen')).toBeInTheDocument();
+    await poll();
+    expect(frozen.api.requestsTo('GET', BOARD), 'places may still move').toHaveLength(2);
+    cleanup();
+
     const { api } = renderBoard('CampaignViewer', {
-      body: staffLeaderboard({ campaignStatus: 'ENDED', frozen: true }),
+      body: staffLeaderboard({ campaignStatus: 'ENDED', frozen: true, final: true }),
     });
 
     expect(await screen.findByText('Frozen')).toBeInTheDocument();

@@ -19,7 +19,7 @@ const LEADERBOARD_FRESH_MS = 5_000;
 
 /**
  * A campaign's leaderboard, asked again every LEADERBOARD_POLL_MS while the tab is visible (a hidden tab
- * does not poll) until the board is frozen. The browser's cache revalidates each poll with the board's
+ * does not poll) until the board is final: frozen, with every place's figure validated (ADR 037). The browser's cache revalidates each poll with the board's
  * ETag, so an unchanged board comes back as a 304 without a body.
  */
 export function useLeaderboard(campaignId: string, period: number | null) {
@@ -28,8 +28,8 @@ export function useLeaderboard(campaignId: string, period: number | null) {
     queryFn: ({ signal }) => apiFetch<Leaderboard>(creatorLeaderboardPath(campaignId, period), { signal }),
     refetchInterval: (query) => {
       const { data, status } = query.state;
-      // A frozen board no longer moves; a board never read (not found, say) waits for the retry button.
-      if (data?.frozen || (status === 'error' && data === undefined)) return false;
+      // A final board no longer moves; a board never read (not found, say) waits for the retry button.
+      if (data?.final || (status === 'error' && data === undefined)) return false;
       return LEADERBOARD_POLL_MS;
     },
     refetchOnWindowFocus: true,
