@@ -22,7 +22,16 @@ export const PAYMENT_MESSAGES = {
   payoutInProgress: 'This payment is being sent by the payout provider: it cannot be recorded by hand.',
   creatorDetailsMissing:
     'An invoice cannot be issued: the creator’s name or postal address is missing from their profile.',
+  entryHeld:
+    'This entry’s earnings are held while its views are checked: the payment waits until the check is decided.',
 } as const;
+
+/**
+ * Why money paid is taken back (ADR 037): the post was taken down or made private within the campaign's
+ * retention, the entry was rejected on a check of its views, or some of its views were found not to be real.
+ */
+export const CLAWBACK_CAUSES = ['POST_GONE', 'REJECTED_ON_HOLD', 'VIEWS_EXCLUDED'] as const;
+export type ClawbackCauseName = (typeof CLAWBACK_CAUSES)[number];
 
 /** How staff paid a payment outside the platform, recorded with its reference and the day. */
 export const PAID_METHODS = ['BANK_TRANSFER', 'PAYPAL', 'OTHER'] as const;
@@ -83,6 +92,23 @@ const rewardBasisSchema = () =>
   ]);
 export type RewardBasis = z.infer<ReturnType<typeof rewardBasisSchema>>;
 
+/** Money taken back from a paid payment: how much, why, when, and the credit note that says so. */
+const clawbackSchema = () =>
+  z.object({
+    /** The reward's part and the VAT or GST on it, together: what the creator owes back. */
+    amountMinor: z.number().check(z.int()),
+    rewardMinor: z.number().check(z.int()),
+    taxMinor: z.number().check(z.int()),
+    cause: z.enum(CLAWBACK_CAUSES),
+    /** Why, in words the creator reads: 'the post was taken down or made private within 30 days of payment'. */
+    reason: z.string(),
+    /** Of `amountMinor`, what later payouts have kept back so far. */
+    recoveredMinor: z.number().check(z.int()),
+    creditNoteNumber: z.nullable(z.string()),
+    createdAt: z.string(),
+  });
+export type PaymentClawback = z.infer<ReturnType<typeof clawbackSchema>>;
+
 /** A payment as the creator and staff read it: what it is for, how much, and where it stands. */
 export const paymentSchema = schema(() =>
   z.object({
@@ -119,6 +145,13 @@ export const paymentSchema = schema(() =>
     creditNoteNumber: z.nullable(z.string()),
     createdAt: z.string(),
     decidedAt: z.nullable(z.string()),
+    /** Money taken back after it was paid (ADR 037), or null; always sent by the server. */
+    clawback: z.optional(z.nullable(clawbackSchema())),
+    /**
+     * What was kept back of this payment's payout to recover money taken back earlier, in minor units: the
+     * payout sent the amount with its tax less this. Always sent by the server (0 when nothing was kept).
+     */
+    keptBackMinor: z.optional(z.number().check(z.int())),
   }),
 );
 export type Payment = z.infer<typeof paymentSchema>;
