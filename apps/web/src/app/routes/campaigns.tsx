@@ -19,6 +19,10 @@ const CampaignReader = lazy(() =>
     default: module.CampaignReader,
   })),
 );
+// How the views of the creator's entries count, and any hold on their earnings, load after the campaign.
+const CampaignViewChecks = lazy(
+  () => import('../../features/creator-view-checks/components/CampaignViewChecks'),
+);
 // The bell polls for the unread count: it loads after the page, so the page's first load stays light.
 const NotificationBell = lazy(() =>
   import('../../features/common-notifications/components/NotificationBell').then((module) => ({
@@ -69,6 +73,11 @@ export function Component() {
           </Group>
           <CampaignBrowser />
         </Stack>
+      )}
+      {id && creatorId && (
+        <Suspense fallback={null}>
+          <CampaignViewChecks key={id} campaignId={id} />
+        </Suspense>
       )}
     </Suspense>
   );

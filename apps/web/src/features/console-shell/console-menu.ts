@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconChecklist,
   IconGavel,
+  IconHandStop,
   IconHistory,
   IconId,
   IconList,
@@ -76,6 +77,13 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     path: '/console/handle-evidence',
     icon: IconVideo,
     visibleTo: (role) => can(role, 'REVIEW', 'CREATOR'),
+  },
+  {
+    label: 'Held earnings',
+    path: '/console/holds',
+    icon: IconHandStop,
+    // Those who review a campaign's entries decide the holds on their earnings.
+    visibleTo: (role) => can(role, 'REVIEW', 'CAMPAIGN_SUBMISSION'),
   },
   {
     label: 'Reports',
