@@ -131,6 +131,7 @@ function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
   return [
     startRecurringJob('payout-wallets', () => creator.retryDueWallets(), WALLET_RETRY_POLL_MS, logger),
     startRecurringJob('payouts', () => payments.deliverDuePayouts(), PAYOUT_POLL_MS, logger),
+    startRecurringJob('clawbacks', () => payments.clawBackTakenDown(), 5 * 60_000, logger),
     startRecurringJob(
       'prize-settlement',
       () => rewards.settleClosedBoards(),

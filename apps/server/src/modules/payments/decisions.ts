@@ -2,25 +2,37 @@ import { formatMoney, isUuid, nextPaymentStatus, type Payment, type PaymentEvent
 import type { Executor } from '../../db/client';
 import { errors } from '../../errors';
 import type { StaffCaller } from '../../principal';
+import type { CampaignFacts } from '../campaigns/campaigns.service';
+import { refuseWhileHeld } from './held-entries';
 import { issueInvoice } from './invoices';
+import { keepBackFor } from './keep-back';
 import { giveBack } from './ledger';
 import { toPayment } from './payment-views';
 import type { PaymentsContext } from './payments.context';
 import type { PaymentRow, RewardRow } from './payments.repository';
+import { KEPT_BACK_REFERENCE, settlePaid } from './payouts';
 
 export type Decision = { event: 'approve' | 'reject'; reason?: string };
 
-/** An approved payment is invoiced and scheduled to be paid out, for the invoice's gross amount. */
+/**
+ * An approved payment is invoiced and scheduled to be paid out for the invoice's gross amount, less what
+ * it keeps back to recover money taken back from the creator earlier (ADR 037). A payout that keeps
+ * everything back sends nothing: it is recorded paid at once.
+ */
 async function invoiceAndSchedule(
   context: PaymentsContext,
   tx: Executor,
-  approved: { payment: PaymentRow; reward: RewardRow; campaignName: string },
+  approved: { payment: PaymentRow; reward: RewardRow; campaign: CampaignFacts; caller: StaffCaller },
 ) {
-  const invoice = await issueInvoice(context, tx, approved.payment, approved.reward, approved.campaignName);
+  const { payment, campaign } = approved;
+  const invoice = await issueInvoice(context, tx, payment, approved.reward, campaign.name);
+  const gross = invoice.amounts.grossMinor;
+  const keptBack = await keepBackFor(tx, payment, gross);
+  const amountMinor = gross - keptBack;
   await context.repository.insertPayout(tx, {
-    paymentId: approved.payment.id,
-    amountMinor: invoice.amounts.grossMinor,
-    keptBackMinor: 0,
+    paymentId: payment.id,
+    amountMinor,
+    keptBackMinor: keptBack,
     nextAttemptAt: context.clock.now(),
     attempts: 0,
     reference: null,
@@ -34,6 +46,15 @@ async function invoiceAndSchedule(
     exportedMasked: null,
     createdAt: context.clock.now(),
   });
+  if (amountMinor === 0) {
+    await settlePaid(context, tx, {
+      payment,
+      amountMinor,
+      reference: KEPT_BACK_REFERENCE,
+      actor: approved.caller,
+      retentionDays: campaign.validation.retentionDays,
+    });
+  }
 }
 
 /** Approve or reject one payment of a campaign in the caller's scope. */
@@ -47,6 +68,7 @@ export async function decidePayment(
   const found = isUuid(id) ? await repository.findPayment(db, id) : undefined;
   if (!found) throw errors.notFound();
   const campaign = await context.campaignsService.staffCampaignFacts(caller, found.campaignId);
+  if (event === 'approve') await refuseWhileHeld(context, found);
   const decided = await db.transaction(async (tx) => {
     // Reward, then payment: the order an archived entry's release locks them in, so the two never wait on
     // each other.
@@ -69,7 +91,7 @@ export async function decidePayment(
     });
     if (event === 'reject') await giveBack(context, tx, reward, payment, 'payment.rejected');
     if (event === 'approve') {
-      await invoiceAndSchedule(context, tx, { payment: moved, reward, campaignName: campaign.name });
+      await invoiceAndSchedule(context, tx, { payment: moved, reward, campaign, caller });
     }
     await context.audit.record(tx, {
       actor: caller,
@@ -86,7 +108,7 @@ export async function decidePayment(
       amount: formatMoney(payment.amountMinor, payment.currency),
       rejection: event === 'reject' && reason ? { reason: null, note: reason } : null,
     });
-    return moved;
+    return repository.findPayment(tx, id);
   });
   return toPayment(context, decided);
 }

@@ -58,15 +58,17 @@ const snapshotOrRefuse = (draft: InvoiceDocument): InvoiceDocument => {
   }
 };
 
-const storeDocument = (
+/** Stores an issued document as it is; answers its id. */
+async function storeDocument(
   context: PaymentsContext,
   tx: Executor,
   paymentId: string,
   document: InvoiceDocument,
   issuedAt: Date,
-) =>
-  context.repository.insertInvoice(tx, {
-    id: randomUUID(),
+): Promise<string> {
+  const id = randomUUID();
+  await context.repository.insertInvoice(tx, {
+    id,
     paymentId,
     kind: document.kind,
     prefix: document.number.prefix,
@@ -75,6 +77,8 @@ const storeDocument = (
     document,
     issuedAt,
   });
+  return id;
+}
 
 /**
  * Issues the self-billed invoice of an approved payment in the approving transaction (ADR 022): the next
@@ -137,9 +141,37 @@ export async function issueInvoice(
   return document;
 }
 
+/** What a credit note takes back of its invoice when it is not all of it: a part of the net amount. */
+export type CreditedPart = { netMinor: number; description: string };
+
 /**
- * Cancels an issued invoice by a credit note of the next number of its own series (an issued invoice never
- * changes, ADR 022), and takes any VAT or GST the invoice added back out of what the creator is owed.
+ * The amounts, line and any tax in the accounting currency of a credit note for part of an invoice: the
+ * tax worked out on the part as on an invoice (ADR 022), so the document stays consistent.
+ */
+function partOf(original: InvoiceDocument, part: CreditedPart) {
+  const amounts = invoiceAmounts(part.netMinor, original.treatment);
+  const converted = original.taxInAccountingCurrency;
+  return {
+    lines: [{ description: part.description, netMinor: part.netMinor }],
+    amounts,
+    ...(converted
+      ? {
+          taxInAccountingCurrency: {
+            ...converted,
+            taxMinor:
+              original.amounts.taxMinor === 0
+                ? 0
+                : Math.round((converted.taxMinor * amounts.taxMinor) / original.amounts.taxMinor),
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Cancels an issued invoice, or takes back `part` of it, by a credit note of the next number of its own
+ * series (an issued invoice never changes, ADR 022), and takes the VAT or GST it credits back out of what
+ * the creator is owed. The reward's part is for the caller to book: a withdrawal gives it back whole.
  */
 export async function issueCreditNote(
   context: PaymentsContext,
@@ -147,7 +179,8 @@ export async function issueCreditNote(
   payment: PaymentRow,
   invoice: InvoiceRow,
   reason: string,
-): Promise<InvoiceDocument> {
+  part?: CreditedPart,
+): Promise<{ document: InvoiceDocument; id: string }> {
   const now = context.clock.now();
   const original = invoice.document as InvoiceDocument;
   const issueDate = now.toISOString().slice(0, 10);
@@ -155,13 +188,14 @@ export async function issueCreditNote(
   const prefix = creditNotePrefix(invoice.prefix);
   const creditNote = snapshotInvoiceDocument({
     ...original,
+    ...(part ? partOf(original, part) : {}),
     kind: 'CREDIT_NOTE',
     number: { prefix, year, sequence: await context.repository.nextInvoiceSequence(tx, prefix, year) },
     issueDate,
     corrects: { number: original.number, issueDate: original.issueDate },
     reason,
   });
-  await storeDocument(context, tx, payment.id, creditNote, now);
+  const id = await storeDocument(context, tx, payment.id, creditNote, now);
   if (creditNote.amounts.taxMinor > 0) {
     await post(context, tx, {
       kind: 'credit-note.tax',
@@ -180,5 +214,5 @@ export async function issueCreditNote(
       ],
     });
   }
-  return creditNote;
+  return { document: creditNote, id };
 }

@@ -1,5 +1,6 @@
 import type { Payment } from '@platform/shared';
 import { errors } from '../../errors';
+import { clawbacksRepository } from './clawbacks.repository';
 import { invoiceNumberOf } from './invoices';
 import type { PaymentsContext } from './payments.context';
 import type { PaymentRow, PayoutRow, RewardRow } from './payments.repository';
@@ -15,6 +16,24 @@ function payoutFacts(row: PaymentRow, payout: PayoutRow | undefined) {
     failureReason: row.status === 'FAILED' ? (payout?.note ?? null) : null,
   };
 }
+
+type ClawbackFacts =
+  Awaited<ReturnType<typeof clawbacksRepository.ofPayments>> extends Map<string, infer V> ? V : never;
+
+/** What was taken back of a paid payment, as the creator reads it; null when nothing was. */
+const clawbackFacts = (found: ClawbackFacts | undefined): Payment['clawback'] =>
+  found
+    ? {
+        amountMinor: found.clawback.rewardMinor + found.clawback.taxMinor,
+        rewardMinor: found.clawback.rewardMinor,
+        taxMinor: found.clawback.taxMinor,
+        cause: found.clawback.cause,
+        reason: found.clawback.reason,
+        recoveredMinor: found.clawback.recoveredMinor,
+        creditNoteNumber: invoiceNumberOf(found.creditNote ?? undefined),
+        createdAt: found.clawback.createdAt.toISOString(),
+      }
+    : null;
 
 const rewardFacts = (reward: RewardRow | undefined): Payment['reward'] => ({
   rule: reward?.rule ?? 'SLOT',
@@ -35,14 +54,19 @@ export async function toPayments(context: PaymentsContext, rows: PaymentRow[]): 
     db,
     rows.map((row) => row.id),
   );
+  // A withdrawn payment's credit note cancels its invoice; a paid one's takes back what was clawed back.
   const creditNotesByPayment = await repository.invoicesOf(
     db,
-    rows.filter((row) => row.status === 'REJECTED').map((row) => row.id),
+    rows.filter((row) => row.status === 'REJECTED' || row.status === 'PAID').map((row) => row.id),
     'CREDIT_NOTE',
   );
   const payoutsByPayment = await repository.payoutsOf(
     db,
-    rows.filter((row) => row.status === 'PAID' || row.status === 'FAILED').map((row) => row.id),
+    rows.map((row) => row.id),
+  );
+  const clawbacksByPayment = await clawbacksRepository.ofPayments(
+    db,
+    rows.filter((row) => row.status === 'PAID').map((row) => row.id),
   );
   return rows.map((row) => {
     const reward = rewardsById.get(row.rewardId);
@@ -62,6 +86,8 @@ export async function toPayments(context: PaymentsContext, rows: PaymentRow[]): 
       creditNoteNumber: invoiceNumberOf(creditNotesByPayment.get(row.id)),
       createdAt: row.createdAt.toISOString(),
       decidedAt: row.decidedAt?.toISOString() ?? null,
+      clawback: clawbackFacts(clawbacksByPayment.get(row.id)),
+      keptBackMinor: payoutsByPayment.get(row.id)?.keptBackMinor ?? 0,
     };
   });
 }

@@ -5,7 +5,9 @@ import type { AuditService } from '../audit/audit.service';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { EntriesService } from '../entries/entries.service';
+import type { MetricsService } from '../metrics/metrics.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { ViewValidationService } from '../view-validation/view-validation.service';
 import { paymentsRepository } from './payments.repository';
 import type { PayoutDetailsService } from './payout-details.service';
 
@@ -22,7 +24,7 @@ export type PaymentsDependencies = {
   db: Database;
   clock: Clock;
   audit: AuditService;
-  campaignsService: Pick<CampaignsService, 'staffCampaignFacts' | 'campaignNames'>;
+  campaignsService: Pick<CampaignsService, 'staffCampaignFacts' | 'campaignNames' | 'campaignFactsById'>;
   notifications: Pick<NotificationsService, 'notify'>;
   creatorService: Pick<CreatorService, 'invoiceSupplier' | 'payoutWallet' | 'withCreators'>;
   payouts: PayoutsProvider;
@@ -31,6 +33,10 @@ export type PaymentsDependencies = {
   invoiceIssuer: InvoiceIssuer;
   /** The posts of the entries that earned payments, for the queue to name. */
   entriesService: Pick<EntriesService, 'measuredOfCampaign'>;
+  /** Which entries' earnings are held while their views are checked: their money waits (ADR 037). */
+  viewValidation: Pick<ViewValidationService, 'heldAmong'>;
+  /** Paid posts watched through their retention, and which of them the platforms no longer show. */
+  metrics: Pick<MetricsService, 'watchPaidPosts' | 'postsGoneAmong'>;
 };
 
 /** What every payments use case is given: what the module was built with, and its repository. */

@@ -16,10 +16,10 @@ declare module '../module' {
  */
 export const paymentsModule = defineModule({
   name: 'payments',
-  needs: ['audit', 'campaigns', 'notifications', 'creator', 'entries'],
+  needs: ['audit', 'campaigns', 'notifications', 'creator', 'entries', 'view-validation', 'metrics'],
   build(
     { db, clock, config, payouts, payoutDetailsKey },
-    { audit, campaigns, notifications, creator, entries },
+    { audit, campaigns, notifications, creator, entries, 'view-validation': viewValidation, metrics },
   ) {
     const payoutDetails = createPayoutDetailsService({
       db,
@@ -41,7 +41,12 @@ export const paymentsModule = defineModule({
       payouts,
       payoutDetails,
       entriesService: entries,
+      viewValidation,
+      metrics,
     });
+    // What was paid on an entry whose views a check found not to be real is taken back in the decision's
+    // transaction; money not yet paid is withdrawn.
+    viewValidation.onDecided((tx, decided) => service.onHoldDecided(tx, decided));
     return { service, routes: paymentsRoutes(service, payoutDetails) };
   },
 });

@@ -6,9 +6,11 @@ import { rejectPayment } from './use-cases/reject-payment';
 import { awardReward } from './use-cases/award-reward';
 import { campaignCommittedByDay } from './use-cases/campaign-committed-by-day';
 import { campaignLedger } from './use-cases/campaign-ledger';
+import { clawBackTakenDown } from './use-cases/claw-back-taken-down';
 import { committedOf } from './use-cases/committed-of';
 import { deliverDuePayouts } from './use-cases/deliver-due-payouts';
 import { listCampaignPayments } from './use-cases/list-campaign-payments';
+import { onHoldDecided } from './use-cases/on-hold-decided';
 import { paymentTotalsOf } from './use-cases/payment-totals-of';
 import { paymentsOfCreator } from './use-cases/payments-of-creator';
 import { recordPaymentPaid } from './use-cases/record-payment-paid';
@@ -40,6 +42,8 @@ const paymentsUseCases = {
   recordPaid: recordPaymentPaid,
   withdraw: withdrawPayment,
   deliverDuePayouts,
+  clawBackTakenDown,
+  onHoldDecided,
   ofCreatorForStaff: paymentsOfCreator,
   campaignLedger,
   campaignCommittedByDay,
@@ -55,7 +59,8 @@ const paymentsUseCases = {
  * its amount from the campaign's budget to what the creator is owed. Staff approve (which issues the
  * self-billed invoice and schedules the payout) or reject payments; a rejection, or an archived entry whose
  * payment was not yet approved, gives the money and the slot back by a reversing transaction. Nothing is
- * ever updated in the ledger: balances are sums.
+ * ever updated in the ledger: balances are sums. Money paid on a post taken down, or on views a check found
+ * not to be real, is taken back by a credit note and recovered from the creator's next payouts (ADR 037).
  */
 export function createPaymentsService(dependencies: PaymentsDependencies) {
   return bindUseCases(paymentsContext(dependencies), paymentsUseCases);

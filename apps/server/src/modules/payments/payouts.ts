@@ -30,6 +30,8 @@ export const PAYOUT_CLAIM_SECONDS = 300;
 /** About a day and a half of retries, then the payment is FAILED and staff see why. */
 export const PAYOUT_MAX_ATTEMPTS = 10;
 export const NO_WALLET_RETRY_SECONDS = 3600;
+/** A held entry's payout is looked at again this often, so it goes soon after its hold is decided. */
+export const HELD_RECHECK_SECONDS = 300;
 
 /** Retries back off from a minute, doubling, up to six hours; the provider's Retry-After when longer. */
 export function payoutRetryDelaySeconds(attempt: number, retryAfterSeconds?: number): number {
@@ -38,11 +40,29 @@ export function payoutRetryDelaySeconds(attempt: number, retryAfterSeconds?: num
 
 export const PAYOUT_NOTES = {
   noWallet: 'The creator has no payout wallet yet: it is tried again hourly.',
+  held: 'The entry’s earnings are held while its views are checked: the payout waits until the check is decided.',
   exhausted: (error: string) =>
     `The payout provider could not be reached after ${PAYOUT_MAX_ATTEMPTS} attempts: ${error}`,
 } as const;
 
-/** An approved payment's money leaves the platform: PAID, with the reference, and so booked. */
+/** The reference of a payout that kept everything back, recorded paid without sending anything. */
+export const KEPT_BACK_REFERENCE = 'Kept back in full';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * A paid post stays on the figures' refresh through its campaign's retention, so that a post taken down
+ * in that time is seen and what was paid on it taken back (ADR 037).
+ */
+async function watchPaidPost(context: PaymentsContext, tx: Executor, payment: PaymentRow, until: Date) {
+  const reward = (await context.repository.rewardsById(tx, [payment.rewardId])).get(payment.rewardId);
+  if (reward) await context.metrics.watchPaidPosts(tx, [{ entryId: reward.entryId, until }]);
+}
+
+/**
+ * An approved payment's money leaves the platform: PAID, with the reference, and so booked; its post is
+ * watched for `retentionDays` (the campaign's, read before the transaction).
+ */
 export async function settlePaid(
   context: PaymentsContext,
   tx: Executor,
@@ -51,6 +71,7 @@ export async function settlePaid(
     amountMinor: number;
     reference: string;
     actor: Parameters<AuditService['record']>[1]['actor'];
+    retentionDays: number;
     byHand?: { paidOn: string; method: PaidMethod; paidTo: string | null };
   },
 ): Promise<void> {
@@ -65,16 +86,20 @@ export async function settlePaid(
     nextAttemptAt: null,
     ...(byHand ? { paidOn: byHand.paidOn, paidMethod: byHand.method, paidTo: byHand.paidTo } : {}),
   });
-  await post(context, tx, {
-    kind: 'payment.paid',
-    currency: payment.currency,
-    rewardId: payment.rewardId,
-    paymentId: payment.id,
-    lines: [
-      { account: ledgerAccounts.creatorPayable(payment.creatorId), amountMinor },
-      { account: ledgerAccounts.paidOut, amountMinor: -amountMinor },
-    ],
-  });
+  // Exactly what was sent leaves what the creator is owed; a payout that kept everything back sent nothing.
+  if (amountMinor > 0) {
+    await post(context, tx, {
+      kind: 'payment.paid',
+      currency: payment.currency,
+      rewardId: payment.rewardId,
+      paymentId: payment.id,
+      lines: [
+        { account: ledgerAccounts.creatorPayable(payment.creatorId), amountMinor },
+        { account: ledgerAccounts.paidOut, amountMinor: -amountMinor },
+      ],
+    });
+  }
+  await watchPaidPost(context, tx, payment, new Date(now.getTime() + paid.retentionDays * DAY_MS));
   await context.audit.record(tx, {
     actor: paid.actor,
     action: 'payment.paid',

@@ -1,6 +1,7 @@
 import { isUuid, PAYMENT_MESSAGES, type Payment } from '@platform/shared';
 import { errors } from '../../../errors';
 import type { StaffCaller } from '../../../principal';
+import { refuseWhileHeld } from '../held-entries';
 import { toPayment } from '../payment-views';
 import type { PaymentsContext } from '../payments.context';
 import type { PaymentRow } from '../payments.repository';
@@ -31,7 +32,8 @@ export async function recordPaymentPaid(
   const { db, repository } = context;
   const found = isUuid(id) ? await repository.findPayment(db, id) : undefined;
   if (!found) throw errors.notFound();
-  await context.campaignsService.staffCampaignFacts(caller, found.campaignId);
+  const campaign = await context.campaignsService.staffCampaignFacts(caller, found.campaignId);
+  await refuseWhileHeld(context, found);
   const paid = await db.transaction(async (tx) => {
     const payment = await repository.lockPayment(tx, id);
     const payout = await repository.lockPayout(tx, id);
@@ -48,6 +50,7 @@ export async function recordPaymentPaid(
       amountMinor: payout.amountMinor,
       reference: byHand.reference,
       actor: caller,
+      retentionDays: campaign.validation.retentionDays,
       byHand: {
         paidOn: byHand.paidOn,
         method: byHand.method,
