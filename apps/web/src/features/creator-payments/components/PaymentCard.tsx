@@ -3,6 +3,7 @@ import { formatDateTime, formatMoney, type InvoiceDocumentKind, type Payment } f
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { FieldError } from '../../../components/form/FieldError';
+import { clawbackText, keptBackText, stillOwedText } from '../utils/clawbacks';
 import { paymentSteps, rewardReason, type PaymentStep } from '../utils/earnings';
 import { PAYMENT_STATUS_VIEW } from './payment-labels';
 
@@ -76,9 +77,29 @@ function Step({ step }: { step: PaymentStep }) {
   );
 }
 
+/** Money taken back of this payment after it was paid, and what its own payout kept back of earlier ones. */
+function TakenBack({ payment }: { payment: Payment }) {
+  const takenBack = clawbackText(payment);
+  const keptBack = keptBackText(payment);
+  return (
+    <>
+      {takenBack && (
+        <Paper bg="var(--mantine-color-orange-light)" radius="sm" p="xs">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {takenBack}
+          </Text>
+          <Text size="xs">{stillOwedText(payment)}</Text>
+        </Paper>
+      )}
+      {keptBack && <Text size="sm">{keptBack}</Text>}
+    </>
+  );
+}
+
 /**
  * One payment of a campaign as its creator reads it: how much, why it was earned, where it stands with
- * its dates and, once approved, its invoice (and the credit note that cancelled it, if it was withdrawn).
+ * its dates and, once approved, its invoice (and the credit note that cancelled it, if it was withdrawn, or
+ * took money back after it was paid, with why).
  */
 export function PaymentCard({ payment, downloading, downloadFailure, onDownload }: PaymentCardProps) {
   const amountId = useId();
@@ -99,6 +120,7 @@ export function PaymentCard({ payment, downloading, downloadFailure, onDownload 
           <Step key={step.label} step={step} />
         ))}
       </Stack>
+      <TakenBack payment={payment} />
       {payment.status === 'FAILED' && (
         <Text size="sm" c="red">
           Check your payout wallet on your home page, or contact Support.
