@@ -33,6 +33,7 @@ import {
 } from '../../test/harness';
 import { ledgerAccounts } from './ledger';
 import { PAYOUT_NOTES } from './payouts';
+import { shareOnExcludedViews } from './use-cases/claw-back';
 
 const STAFF = '/server-api/marketing';
 const HOLDS = `${STAFF}/holds`;
@@ -345,7 +346,7 @@ describe('a check of the views decided after payment', () => {
     // 6,000 of 10,000 views: 9,999 × 0.6 = 5,999.4, rounded down; VAT at 20 % on it.
     expect(clawback).toMatchObject({ cause: 'VIEWS_EXCLUDED', rewardMinor: 5999, taxMinor: 1200 });
     expect(clawback?.reason).toBe(
-      '6,000 views of the 10,000 views the prize was won on were found not to be real: Views bought in two hours.',
+      '6,000 of the 10,000 views the prize was won on were found not to be real: Views bought in two hours.',
     );
     const [creditNote] = await creditNotesOf(paid.paymentId);
     expect(creditNote?.document).toMatchObject({
@@ -426,5 +427,15 @@ describe('a post taken down after the retention', () => {
     await markPostGone(paid.entryId);
     await context.services.payments.clawBackTakenDown();
     expect(await clawbackOf(paid.paymentId)).toEqual([]);
+  });
+});
+
+describe('the share of a reward that rested on views excluded', () => {
+  it('rounds down, never takes more than the reward, and takes nothing without a figure', () => {
+    expect(shareOnExcludedViews(1000, 1, 3)).toBe(333);
+    expect(shareOnExcludedViews(1000, 5_000, 4_000)).toBe(1000);
+    expect(shareOnExcludedViews(1000, 10, 0)).toBe(0);
+    expect(shareOnExcludedViews(1000, 0, 4_000)).toBe(0);
+    expect(shareOnExcludedViews(Number.MAX_SAFE_INTEGER, 1, 2)).toBe(Math.floor(Number.MAX_SAFE_INTEGER / 2));
   });
 });

@@ -76,7 +76,7 @@ export async function onHoldDecided(context: PaymentsContext, tx: Executor, deci
     }
     const figure = figureWonOn(reward);
     if (payment.status !== 'PAID' || !figure) continue;
-    const reason = `${viewsText(Math.min(excluded, figure))} of the ${viewsText(figure)} the prize was won on were found not to be real${decided.reason ? `: ${decided.reason}` : ''}.`;
+    const reason = `${Math.min(excluded, figure).toLocaleString('en-GB')} of the ${viewsText(figure)} the prize was won on were found not to be real${decided.reason ? `: ${decided.reason}` : ''}.`;
     await clawBack(context, tx, {
       ...held,
       cause: 'VIEWS_EXCLUDED',

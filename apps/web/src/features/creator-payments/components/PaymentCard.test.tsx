@@ -58,15 +58,14 @@ describe('PaymentCard', () => {
           rewardMinor: 500,
           taxMinor: 100,
           cause: 'VIEWS_EXCLUDED',
-          reason:
-            '6,000 views of the 10,000 views the prize was won on were found not to be real: Bought views.',
+          reason: '6,000 of the 10,000 views the prize was won on were found not to be real: Bought views.',
           recoveredMinor: 600,
           creditNoteNumber: 'SBCN-2030-000004',
           createdAt: '2030-06-20T09:00:00.000Z',
         },
       }),
     );
-    expect(screen.getByText(/^Taken back: £6\.00 — 6,000 views of the 10,000 views/)).toBeInTheDocument();
+    expect(screen.getByText(/^Taken back: £6\.00 — 6,000 of the 10,000 views/)).toBeInTheDocument();
     expect(screen.getByText('All of it has been kept back from later payments.')).toBeInTheDocument();
   });
 
