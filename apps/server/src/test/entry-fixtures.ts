@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  DEFAULT_CAMPAIGN_VALIDATION,
+  entryReviewDueAt,
   postIdentity,
   type EntryStatus,
   type MarketingPlatform,
@@ -57,6 +59,7 @@ export async function postEntry(
     rejectionReason: status === 'REJECTED' ? 'LOW_QUALITY' : null,
     rejectionNote: null,
     submittedAt,
+    reviewDueAt: status === 'SUBMITTED' ? entryReviewDueAt(submittedAt, DEFAULT_CAMPAIGN_VALIDATION) : null,
     reviewedAt: status === 'SUBMITTED' ? null : submittedAt,
     reviewedBy: null,
     updatedAt: submittedAt,

@@ -20,6 +20,7 @@ export type { ViewExclusion } from './use-cases/exclude-views';
 export { publicName } from './leaderboard';
 export type { ClosedBoardPlace } from './use-cases/closed-board';
 export { FIGURES_FAILED_AFTER_ATTEMPTS, REFRESH_BATCH, type RefreshSummary } from './use-cases/refresh-due';
+export { ASSESSMENT_BATCH, type AssessmentSummary } from './use-cases/assess-due';
 
 /**
  * Entries' figures and the leaderboards (DESIGN §8, ADR 024). Figures come from the platforms' APIs (a
