@@ -60,6 +60,7 @@ describe('the console', () => {
       'Creators',
       'Identity checks',
       'Account evidence',
+      'Held earnings',
       'Reports',
       'Teams',
       'Territories',
