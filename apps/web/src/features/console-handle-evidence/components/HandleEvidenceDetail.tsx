@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime, PLATFORM_LABELS, type HandleEvidenceReview } from '@platform/shared';
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { DocumentTitle } from '../../../components/DocumentTitle';
@@ -10,6 +10,7 @@ import { TextLink } from '../../../components/TextLink';
 import { CHECK_CONNECTION, failureText, LoadFailure } from '../../../components/feedback/failure';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { showSuccessToast } from '../../../components/feedback/toasts';
+import { DetailItem } from '../../../components/display/DetailItem';
 import { isApiError } from '../../../lib/api-client';
 import { useDecideHandleEvidence, useHandleEvidence } from '../api/handle-evidence';
 import { consoleHandleEvidencePath } from '../api/paths';
@@ -19,25 +20,6 @@ import { creatorName, STATUS_VIEW } from './evidence-words';
 const RefuseDialog = lazy(() =>
   import('./RefuseDialog').then((module) => ({ default: module.RefuseDialog })),
 );
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        size="sm"
-        m={0}
-        mt={2}
-        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-      >
-        {children}
-      </Text>
-    </Box>
-  );
-}
 
 function EvidenceFacts({ evidence }: { evidence: HandleEvidenceReview }) {
   return (
@@ -51,18 +33,18 @@ function EvidenceFacts({ evidence }: { evidence: HandleEvidenceReview }) {
           gap: 'var(--mantine-spacing-md)',
         }}
       >
-        <Detail label="Handle">
+        <DetailItem label="Handle">
           @{evidence.handle} on {PLATFORM_LABELS[evidence.platform]}
-        </Detail>
-        <Detail label="Email">{evidence.creator.email}</Detail>
-        <Detail label="Sent">{formatDateTime(evidence.createdAt, 'long')}</Detail>
+        </DetailItem>
+        <DetailItem label="Email">{evidence.creator.email}</DetailItem>
+        <DetailItem label="Sent">{formatDateTime(evidence.createdAt, 'long')}</DetailItem>
         {evidence.decidedAt && (
-          <Detail label="Decided">
+          <DetailItem label="Decided">
             {formatDateTime(evidence.decidedAt, 'long')}
             {evidence.decidedBy ? ` by ${evidence.decidedBy}` : ''}
-          </Detail>
+          </DetailItem>
         )}
-        {evidence.reason && <Detail label="Reason given to the creator">{evidence.reason}</Detail>}
+        {evidence.reason && <DetailItem label="Reason given to the creator">{evidence.reason}</DetailItem>}
       </Box>
     </Paper>
   );

@@ -8,7 +8,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { formatDateTime, type KycDecisionBody, type KycReviewDetail } from '@platform/shared';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageHeading } from '../../../components/PageHeading';
@@ -18,6 +18,7 @@ import { CHECK_CONNECTION, failureText, LoadFailure } from '../../../components/
 import { showSuccessToast } from '../../../components/feedback/toasts';
 import { ResultPanel } from '../../../components/feedback/ResultPanel';
 import { FieldError } from '../../../components/form/FieldError';
+import { DetailItem } from '../../../components/display/DetailItem';
 import { isApiError } from '../../../lib/api-client';
 import { whenIdle } from '../../../lib/idle';
 import { useDecideIdentityCheck } from '../api/decide-identity-check';
@@ -54,25 +55,6 @@ const TOASTS: Readonly<
   },
 };
 
-function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box style={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        size="sm"
-        m={0}
-        mt={2}
-        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-      >
-        {children}
-      </Text>
-    </Box>
-  );
-}
-
 const notGiven = (
   <Text span c="dimmed" size="sm">
     Not given
@@ -107,25 +89,25 @@ function CheckDetails({ check }: { check: KycReviewDetail }) {
           gap: 'var(--mantine-spacing-md)',
         }}
       >
-        <Detail label="Email">{check.email}</Detail>
-        <Detail label="Country">{country ?? notGiven}</Detail>
-        <Detail label="Date of birth">
+        <DetailItem label="Email">{check.email}</DetailItem>
+        <DetailItem label="Country">{country ?? notGiven}</DetailItem>
+        <DetailItem label="Date of birth">
           {check.dateOfBirth ? formatDateOfBirth(check.dateOfBirth) : notGiven}
-        </Detail>
-        <Detail label="Provider">{PROVIDER_LABELS[check.provider]}</Detail>
-        <Detail label="Submitted">
+        </DetailItem>
+        <DetailItem label="Provider">{PROVIDER_LABELS[check.provider]}</DetailItem>
+        <DetailItem label="Submitted">
           {check.submittedAt ? formatDateTime(check.submittedAt, 'long') : 'Not submitted'}
-        </Detail>
+        </DetailItem>
         {decided && check.decidedAt && (
-          <Detail label="Decided">
+          <DetailItem label="Decided">
             {formatDateTime(check.decidedAt, 'long')}
             {check.decidedBy ? ` by ${check.decidedBy}` : ' by the provider'}
-          </Detail>
+          </DetailItem>
         )}
         {check.reason && (
-          <Detail label="Reason given to the creator" wide>
+          <DetailItem label="Reason given to the creator" wide>
             {check.reason}
-          </Detail>
+          </DetailItem>
         )}
       </Box>
     </Paper>

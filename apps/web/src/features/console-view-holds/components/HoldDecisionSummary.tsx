@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { ENTRY_REJECTION_LABELS, formatDateTime, type HeldEntry } from '@platform/shared';
 import { formatCount } from '../../../lib/metrics-words';
-import { Detail, Facts, Section } from './HoldFacts';
+import { DetailItem } from '../../../components/display/DetailItem';
+import { Facts, Section } from './HoldFacts';
 
 type Decision = NonNullable<HeldEntry['decision']>;
 
@@ -26,16 +27,16 @@ export function HoldDecisionSummary({ decision }: { decision: Decision }) {
         {outcomeText(decision)}
       </Text>
       <Facts>
-        <Detail label="Decided">
+        <DetailItem label="Decided">
           {formatDateTime(decision.decidedAt, 'long')}
           {decision.decidedBy ? ` by ${decision.decidedBy.name ?? 'a staff member'}` : ''}
-        </Detail>
+        </DetailItem>
         {decision.excluded && (
-          <Detail label="Window excluded">
+          <DetailItem label="Window excluded">
             {formatDateTime(decision.excluded.from, 'long')} to {formatDateTime(decision.excluded.to, 'long')}
-          </Detail>
+          </DetailItem>
         )}
-        {decision.note && <Detail label="Note">{decision.note}</Detail>}
+        {decision.note && <DetailItem label="Note">{decision.note}</DetailItem>}
       </Facts>
     </Section>
   );

@@ -2,26 +2,8 @@ import { Anchor, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime, formatMoney, type HeldEntry } from '@platform/shared';
 import { useId, type ReactNode } from 'react';
 import { DataTable } from '../../../components/display/DataTable';
+import { DetailItem } from '../../../components/display/DetailItem';
 import { countText, creatorName, SIGNAL_VIEW } from './hold-words';
-
-export function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text
-        component="dd"
-        size="sm"
-        m={0}
-        mt={2}
-        style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-      >
-        {children}
-      </Text>
-    </Box>
-  );
-}
 
 export function Facts({ children }: { children: ReactNode }) {
   return (
@@ -95,25 +77,27 @@ export function HoldFigures({ hold }: { hold: HeldEntry }) {
   return (
     <Section title="The entry">
       <Facts>
-        <Detail label="Campaign">{hold.campaign.name}</Detail>
-        <Detail label="At stake">{formatMoney(hold.atStake.amountMinor, hold.atStake.currency)}</Detail>
-        <Detail label="Held since">{formatDateTime(hold.heldAt, 'long')}</Detail>
+        <DetailItem label="Campaign">{hold.campaign.name}</DetailItem>
+        <DetailItem label="At stake">
+          {formatMoney(hold.atStake.amountMinor, hold.atStake.currency)}
+        </DetailItem>
+        <DetailItem label="Held since">{formatDateTime(hold.heldAt, 'long')}</DetailItem>
         {figures ? (
           <>
-            <Detail label="Views">{countText(figures.views)}</Detail>
-            <Detail label="Likes">{countText(figures.likes)}</Detail>
-            <Detail label="Comments">{countText(figures.comments)}</Detail>
-            <Detail label="Figure">
+            <DetailItem label="Views">{countText(figures.views)}</DetailItem>
+            <DetailItem label="Likes">{countText(figures.likes)}</DetailItem>
+            <DetailItem label="Comments">{countText(figures.comments)}</DetailItem>
+            <DetailItem label="Figure">
               {figures.state === 'VALIDATED'
                 ? `Validated ${formatDateTime(figures.validatedAt, 'long')}`
                 : `Provisional until ${formatDateTime(figures.validatedAt, 'long')}`}
-            </Detail>
+            </DetailItem>
             {figures.excludedViews > 0 && (
-              <Detail label="Views excluded">{countText(figures.excludedViews)}</Detail>
+              <DetailItem label="Views excluded">{countText(figures.excludedViews)}</DetailItem>
             )}
           </>
         ) : (
-          <Detail label="Views">Not counted yet</Detail>
+          <DetailItem label="Views">Not counted yet</DetailItem>
         )}
       </Facts>
       {hold.entry.postLink ? (
@@ -143,8 +127,8 @@ export function HoldAppeal({ hold }: { hold: HeldEntry }) {
   return (
     <Section title="The creator’s appeal">
       <Facts>
-        <Detail label="Appealed">{formatDateTime(appeal.appealedAt, 'long')}</Detail>
-        <Detail label={`${name} says`}>{appeal.note}</Detail>
+        <DetailItem label="Appealed">{formatDateTime(appeal.appealedAt, 'long')}</DetailItem>
+        <DetailItem label={`${name} says`}>{appeal.note}</DetailItem>
       </Facts>
       {appeal.recordingUrl ? (
         <video
