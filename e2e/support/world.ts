@@ -311,6 +311,8 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       reward?: CampaignBody['reward'];
       /** TikTok unless told. */
       platform?: CampaignBody['platform'];
+      /** How it validates views and entries; the defaults unless told (ADR 037). */
+      validation?: CampaignBody['validation'];
     },
   ): Promise<{ id: string }> {
     const endsAt = campaign.endsAt ?? new Date(campaign.startsAt.getTime() + 14 * 24 * 3600 * 1000);
@@ -328,6 +330,7 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       endsAt: endsAt.toISOString(),
       reward: campaign.reward ?? { type: 'TOP_PRIZES', prizes: [50000, 25000] },
       requirements: { hashtags: ['#MidnightRun'], mentions: ['@novalights'], minimumLengthSeconds: 15 },
+      ...(campaign.validation ? { validation: campaign.validation } : {}),
       coverAssetId: null,
     });
     await api(marketer, 'POST', `/server-api/marketing/campaigns/${draft.id}/submit`);
