@@ -1,4 +1,6 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { METRICS_SIGNATURE_HEADER, type Payment } from '@platform/shared';
 import type { Browser, Page } from 'playwright-core';
@@ -12,8 +14,10 @@ import { createWorldClient, type World } from './support/world';
 
 // A TOP_PRIZES campaign from the first figures to the money: two creators' posts are approved, a partner's
 // signed webhook brings their views, and Casey watches her place on the leaderboard on her phone move up
-// as they arrive. At the end the board freezes, the prizes are given by its ranks, a manager approves
-// Casey's and rejects Drew's with a reason in the console, Casey downloads her invoice and Drew reads why.
+// as they arrive. At the end the board freezes with its places provisional; once every figure on it is
+// validated, 72 hours later (ADR 037: the server runs under libfaketime, its clock moved by a file), the
+// prizes are given by its ranks, a manager approves Casey's and rejects Drew's with a reason in the
+// console, Casey downloads her invoice and Drew reads why.
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const PASSWORD = 'Quartz#Lantern-519';
@@ -29,12 +33,16 @@ const REJECTION = 'The post was taken down before the campaign ended.';
 /** How long the campaign runs: time for the posts, the figures and a poll or two of the board. */
 const RUNS_FOR_MS = 120_000;
 const POST_IDS = [1, 2].map((n) => `74${String(Date.now()).slice(-12)}${n}0000`);
+const LIBFAKETIME = process.env.FAKETIME_LIBRARY ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
+/** Every figure is validated 72 hours after the end at the latest: the server's clock jumps past it. */
+const VALIDATED_AFTER_END_MS = 73 * 3_600_000;
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
 let browser: Browser;
 let world: World;
 let campaign: { id: string; endsAt: Date };
+let clockDir: string;
 const posts = new Map<string, string>();
 const tokens = new Map<string, string>();
 
@@ -67,11 +75,17 @@ async function paymentsOf(token: string): Promise<Payment[]> {
 
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
+  clockDir = await mkdtemp(join(tmpdir(), 'rewards-clock-'));
+  await writeFile(join(clockDir, 'offset'), '+0\n');
   smtp = await startSmtpSink();
   server = await startServer({
     SMTP_URL: smtp.url,
     METRICS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PRIZES_SETTLE_AFTER_MINUTES: '0',
+    LD_PRELOAD: LIBFAKETIME,
+    FAKETIME_TIMESTAMP_FILE: join(clockDir, 'offset'),
+    FAKETIME_NO_CACHE: '1',
+    FAKETIME_DONT_FAKE_MONOTONIC: '1',
   });
   browser = await launchChromium();
 
@@ -144,6 +158,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.cleanup();
   await smtp?.close();
+  if (clockDir) await rm(clockDir, { recursive: true, force: true });
 });
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -177,17 +192,30 @@ describe('from figures to money', () => {
     await casey.getByText('You are 1st of 2').waitFor();
     await shot(casey, '02-first');
 
-    // The board closes at the campaign's end; its prizes are given by the frozen ranks soon after.
+    // The board closes at the campaign's end, its places provisional until every figure is validated.
+    await casey
+      .getByText(/^Closed — views being validated/)
+      .waitFor({ timeout: campaign.endsAt.getTime() - Date.now() + 60_000 });
+    await shot(casey, '03-closed-provisional');
+    expect(await paymentsOf(tokens.get('casey_morgan') ?? ''), 'no prize on provisional figures').toEqual([]);
+
+    // 73 hours on, the board is final and the prizes are given by its ranks. The creators' sessions,
+    // idle that long, have ended: they sign in again.
+    await writeFile(join(clockDir, 'offset'), `+${VALIDATED_AFTER_END_MS / 1000}\n`);
+    await casey.context().close();
+    tokens.set('casey_morgan', await world.tokenOf(CASEY));
     await expect
       .poll(async () => (await paymentsOf(tokens.get('casey_morgan') ?? '')).length, {
-        timeout: campaign.endsAt.getTime() - Date.now() + 120_000,
+        timeout: 120_000,
         interval: 2_000,
       })
       .toBe(1);
-    await casey.reload();
-    await casey.getByText('Frozen — final results').waitFor();
-    await casey.getByText('You finished 1st of 2').waitFor();
-    await shot(casey, '03-final');
+    const caseyAgain = await newPage(browser, PHONE, { acceptDownloads: true });
+    await signIn(caseyAgain, server.url, CASEY, `${server.url}/`);
+    await caseyAgain.goto(`${server.url}/campaigns/${campaign.id}/leaderboard`);
+    await caseyAgain.getByText('Frozen — final results').waitFor();
+    await caseyAgain.getByText('You finished 1st of 2').waitFor();
+    await shot(caseyAgain, '04-final');
 
     const manager = await newPage(browser, DESKTOP);
     await signIn(manager, server.url, MANAGER, '**/console/campaigns');
@@ -201,26 +229,26 @@ describe('from figures to money', () => {
     await dialog.getByLabel('Why').fill(REJECTION);
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await shot(manager, '04-console-payments');
+    await shot(manager, '05-console-payments');
 
-    await casey.goto(`${server.url}/payments`);
-    const prize = casey.getByRole('listitem').filter({ hasText: CAMPAIGN });
+    await caseyAgain.goto(`${server.url}/payments`);
+    const prize = caseyAgain.getByRole('listitem').filter({ hasText: CAMPAIGN });
     await prize.getByText('Place 1 of 2 on the final leaderboard', { exact: false }).waitFor();
     await prize.getByText('9,800 views', { exact: false }).waitFor();
     const [download] = await Promise.all([
-      casey.waitForEvent('download'),
+      caseyAgain.waitForEvent('download'),
       prize.getByRole('button', { name: /^Download invoice SB-\d{4}-000001$/ }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^SB-\d{4}-000001\.pdf$/);
     const pdf = await readFile((await download.path()) ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    await shot(casey, '05-payments');
+    await shot(caseyAgain, '06-payments');
 
     const drew = await newPage(browser, PHONE);
     await signIn(drew, server.url, DREW, `${server.url}/`);
     await drew.goto(`${server.url}/payments`);
     await drew.getByText(REJECTION, { exact: false }).waitFor();
     await drew.getByText('Place 2 of 2 on the final leaderboard', { exact: false }).waitFor();
-    await shot(drew, '06-rejected');
+    await shot(drew, '07-rejected');
   }, 420_000);
 });
