@@ -119,7 +119,7 @@ describe('CampaignLeaderboard', () => {
         '—',
         'TikTok API',
         '2030-06-10 09:00 GMT',
-        'ProvisionalValidated on 2030-06-10 10:00 GMT',
+        'ProvisionalValidated by 2030-06-10 10:00 GMT',
       ],
       ['—', 'Ben Okri', '—', '—', '—', '—', '—', '—', '—', 'Validated'],
     ]);
@@ -207,7 +207,7 @@ describe('CampaignLeaderboard', () => {
     expect(screen.queryByText('Final: every place is validated')).not.toBeInTheDocument();
     const [adaRow, benRow] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
     expect(within(adaRow).getByText('Provisional')).toBeInTheDocument();
-    expect(within(adaRow).getByText('Validated on 2030-06-10 10:00 GMT')).toBeInTheDocument();
+    expect(within(adaRow).getByText('Validated by 2030-06-10 10:00 GMT')).toBeInTheDocument();
     expect(within(benRow).getByText('Validated')).toBeInTheDocument();
     expect(within(benRow).queryByText('Provisional')).not.toBeInTheDocument();
 

@@ -96,7 +96,7 @@ function FigureState({ place }: { place: LeaderboardPlace }) {
         Provisional
       </Badge>
       <Text size="xs" c="dimmed">
-        Validated on {formatDateTime(place.validatedAt, 'short')}
+        Validated by {formatDateTime(place.validatedAt, 'short')}
       </Text>
     </Stack>
   );

@@ -46,7 +46,7 @@ describe('LeaderboardScreen', () => {
       'datetime',
       '2030-06-12T10:00:00.000Z',
     );
-    expect(second).toHaveTextContent('Validated on 12 Jun, 2030 @ 10:00 AM GMT');
+    expect(second).toHaveTextContent('Validated by 12 Jun, 2030 @ 10:00 AM GMT');
     expect(
       screen.getByText('Places are provisional until every entry’s views are validated'),
     ).toBeInTheDocument();

@@ -26,7 +26,7 @@ export function FigureState({ place }: { place: Pick<LeaderboardPlace, 'figureSt
         Provisional
       </Badge>
       <Text size="xs" c="dimmed">
-        Validated on{' '}
+        Validated by{' '}
         <Box component="time" dateTime={place.validatedAt}>
           {formatDateTime(place.validatedAt, 'long')}
         </Box>
