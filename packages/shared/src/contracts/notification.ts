@@ -41,6 +41,12 @@ export const NOTIFICATION_EVENTS = [...CREATOR_NOTIFICATION_EVENTS, ...STAFF_NOT
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 const STAFF_EVENT_SET: ReadonlySet<NotificationEvent> = new Set(STAFF_NOTIFICATION_EVENTS);
+const VIEW_CHECK_EVENT_SET: ReadonlySet<NotificationEvent> = new Set([
+  'ENTRY_CHANGES_REQUESTED',
+  'EARNINGS_HELD',
+  'HOLD_DECIDED',
+  'PAYMENT_CLAWED_BACK',
+]);
 
 export const notificationAudienceOf = (event: NotificationEvent): NotificationAudience =>
   STAFF_EVENT_SET.has(event) ? 'staff' : 'creator';
@@ -132,11 +138,12 @@ const rejectionWords = (rejection: NotificationFacts['rejection']): string => {
   return ` Reason: ${said}${/[.!?…]$/.test(said) ? '' : '.'}`;
 };
 
-/**
- * A notification's title and body, the same in the feed, the email and the push: written once, when the
- * event happens, so a campaign renamed later does not change what the creator was told.
- */
-export function notificationText(facts: NotificationFacts): { title: string; body: string } {
+type EntryOrLive = (typeof ENTRY_EVENTS)[number] | 'CAMPAIGN_LIVE';
+type ViewCheckEvent = Exclude<(typeof CREATOR_NOTIFICATION_EVENTS)[number], EntryOrLive>;
+type StaffEvent = (typeof STAFF_NOTIFICATION_EVENTS)[number];
+
+/** What creators are told of their entries, payments and campaigns. */
+function creatorText(facts: NotificationFacts & { event: EntryOrLive }): { title: string; body: string } {
   const { campaignName: campaign } = facts;
   const reason = rejectionWords(facts.rejection);
   const amount = facts.amount ? `${facts.amount} ` : '';
@@ -173,6 +180,17 @@ export function notificationText(facts: NotificationFacts): { title: string; bod
         title: 'A campaign for you is live',
         body: `${campaign}${facts.subject ? `, for ${facts.subject},` : ''} is live in your country. Take a look and join in.`,
       };
+  }
+}
+
+/** What creators are told of requested changes, held earnings and money taken back (ADR 037). */
+function viewCheckText(facts: NotificationFacts & { event: ViewCheckEvent }): {
+  title: string;
+  body: string;
+} {
+  const { campaignName: campaign } = facts;
+  const amount = facts.amount ? `${facts.amount} ` : '';
+  switch (facts.event) {
     case 'ENTRY_CHANGES_REQUESTED':
       return {
         title: 'Changes requested',
@@ -193,6 +211,14 @@ export function notificationText(facts: NotificationFacts): { title: string; bod
         title: 'Money taken back',
         body: `${amount ? `${amount.trim()} paid` : 'Money paid'} for your entry in ${campaign} is taken back from your next payment.${sentence(facts.subject)}`,
       };
+  }
+}
+
+/** What staff are told of the work waiting for them and of their own campaigns. */
+function staffText(facts: NotificationFacts & { event: StaffEvent }): { title: string; body: string } {
+  const { campaignName: campaign } = facts;
+  const reason = rejectionWords(facts.rejection);
+  switch (facts.event) {
     case 'HOLD_APPEAL_WAITING':
       return {
         title: 'Appeal waiting',
@@ -236,6 +262,17 @@ export function notificationText(facts: NotificationFacts): { title: string; bod
       };
     }
   }
+}
+
+/**
+ * A notification's title and body, the same in the feed, the email and the push: written once, when the
+ * event happens, so a campaign renamed later does not change what the creator was told.
+ */
+export function notificationText(facts: NotificationFacts): { title: string; body: string } {
+  const { event } = facts;
+  if (STAFF_EVENT_SET.has(event)) return staffText({ ...facts, event: event as StaffEvent });
+  if (VIEW_CHECK_EVENT_SET.has(event)) return viewCheckText({ ...facts, event: event as ViewCheckEvent });
+  return creatorText({ ...facts, event: event as EntryOrLive });
 }
 
 /** One notification in the creator's feed. */
