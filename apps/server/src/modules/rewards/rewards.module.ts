@@ -17,10 +17,7 @@ declare module '../module' {
 export const rewardsModule = defineModule({
   name: 'rewards',
   needs: ['audit', 'campaigns', 'entries', 'metrics', 'payments', 'view-validation'],
-  build(
-    { db, clock, config },
-    { audit, campaigns, entries, metrics, payments, 'view-validation': holds },
-  ) {
+  build({ db, clock, config }, { audit, campaigns, entries, metrics, payments, 'view-validation': holds }) {
     const service = createRewardsService({
       db,
       clock,
