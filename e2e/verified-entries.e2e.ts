@@ -169,8 +169,22 @@ describe('verified creators and original entries', () => {
     await shot(casey, '01-handles-not-verified');
 
     await casey.getByRole('button', { name: 'Use a code in your bio' }).click();
-    await casey.getByRole('button', { name: 'Get my code' }).click();
-    const codeLabel = await casey.getByLabel(/^Your code CP-/).getAttribute('aria-label');
+    // On a busy machine the first press can come before the panel's code is ready: press until asked.
+    const codeField = casey.getByLabel(/^Your code CP-/);
+    await expect
+      .poll(
+        async () => {
+          if (await codeField.count()) return true;
+          await casey.getByRole('button', { name: 'Get my code' }).click({ timeout: 5_000 });
+          return codeField.waitFor({ timeout: 15_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .toBe(true);
+    const codeLabel = await codeField.getAttribute('aria-label');
     const code = codeLabel?.replace('Your code ', '') ?? '';
     expect(code).toMatch(/^CP-[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     await shot(casey, '02-code-to-place');
