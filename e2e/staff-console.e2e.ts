@@ -16,6 +16,7 @@ const MENU = [
   'Creators',
   'Identity checks',
   'Account evidence',
+  'Held earnings',
   'Reports',
   'Teams',
   'Territories',
@@ -149,7 +150,7 @@ describe('the marketing console in Chromium at 1280 px', () => {
         name: 'Cara Manager',
         role: 'CampaignManager',
         team: 'Launch team',
-        menu: ['Campaigns', 'Creators', 'Reports', 'Teams'],
+        menu: ['Campaigns', 'Creators', 'Held earnings', 'Reports', 'Teams'],
       },
       {
         email: 'sam.support@example.com',
