@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { METRICS_SIGNATURE_HEADER, type Payment } from '@platform/shared';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +8,7 @@ import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { createServerClock, type ServerClock } from './support/server-clock';
 import { createWorldClient, type World } from './support/world';
 
 // A TOP_PRIZES campaign from the first figures to the money: two creators' posts are approved, a partner's
@@ -33,7 +32,6 @@ const REJECTION = 'The post was taken down before the campaign ended.';
 /** How long the campaign runs: time for the posts, the figures and a poll or two of the board. */
 const RUNS_FOR_MS = 120_000;
 const POST_IDS = [1, 2].map((n) => `74${String(Date.now()).slice(-12)}${n}0000`);
-const LIBFAKETIME = process.env.FAKETIME_LIBRARY ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 /** Every figure is validated 72 hours after the end at the latest: the server's clock jumps past it. */
 const VALIDATED_AFTER_END_MS = 73 * 3_600_000;
 
@@ -42,7 +40,7 @@ let server: RunningServer;
 let browser: Browser;
 let world: World;
 let campaign: { id: string; endsAt: Date };
-let clockDir: string;
+let clock: ServerClock;
 const posts = new Map<string, string>();
 const tokens = new Map<string, string>();
 
@@ -75,17 +73,13 @@ async function paymentsOf(token: string): Promise<Payment[]> {
 
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
-  clockDir = await mkdtemp(join(tmpdir(), 'rewards-clock-'));
-  await writeFile(join(clockDir, 'offset'), '+0\n');
+  clock = await createServerClock();
   smtp = await startSmtpSink();
   server = await startServer({
     SMTP_URL: smtp.url,
     METRICS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PRIZES_SETTLE_AFTER_MINUTES: '0',
-    LD_PRELOAD: LIBFAKETIME,
-    FAKETIME_TIMESTAMP_FILE: join(clockDir, 'offset'),
-    FAKETIME_NO_CACHE: '1',
-    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    ...clock.environment,
   });
   browser = await launchChromium();
 
@@ -158,7 +152,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.cleanup();
   await smtp?.close();
-  if (clockDir) await rm(clockDir, { recursive: true, force: true });
+  await clock?.remove();
 });
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -201,7 +195,7 @@ describe('from figures to money', () => {
 
     // 73 hours on, the board is final and the prizes are given by its ranks. The creators' sessions,
     // idle that long, have ended: they sign in again.
-    await writeFile(join(clockDir, 'offset'), `+${VALIDATED_AFTER_END_MS / 1000}\n`);
+    await clock.advance(VALIDATED_AFTER_END_MS);
     await casey.context().close();
     tokens.set('casey_morgan', await world.tokenOf(CASEY));
     await expect

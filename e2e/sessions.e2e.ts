@@ -1,6 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { createServerClock, type ServerClock } from './support/server-clock';
 import { createWorldClient, type World } from './support/world';
 
 // A creator's phone goes into a pocket with the app open. The tab sleeps, its timers stop, and its access
@@ -18,7 +17,6 @@ import { createWorldClient, type World } from './support/world';
 // has ended, sign-in brings the creator back to the page they were on; a deactivated account is told so.
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const LIBFAKETIME = process.env.FAKETIME_LIBRARY ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const ADMIN = { email: 'ada.admin@example.com', password: 'Tr4vel-Nimbus-82!' };
 const SUPPORT = { email: 'sam.support@example.com', password: 'Quartz#Lantern-519' };
 const CASEY = { email: 'casey.morgan@example.com', password: 'Harbour-Lights-73!' };
@@ -31,17 +29,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
 let browser: Browser;
 let world: World;
-let clockDir: string;
+let clock: ServerClock;
 let drewId: string;
-/** How far the server's clock is ahead of the machine's, in milliseconds. */
-let serverAhead = 0;
-
-/** Moves the server's clock forward: libfaketime reads the offset from its file on every call. */
-async function moveServerClock(byMs: number): Promise<void> {
-  serverAhead += byMs;
-  await writeFile(join(clockDir, 'offset'), `+${Math.round(serverAhead / 1000)}\n`);
-}
-
 /** The tab sleeps for `byMs`: its clock jumps ahead without firing the timers that came due meanwhile. */
 async function sleepTab(page: Page, byMs: number): Promise<void> {
   const now = await page.evaluate(() => Date.now());
@@ -57,16 +46,11 @@ async function shot(page: Page, name: string): Promise<void> {
 
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
-  clockDir = await mkdtemp(join(tmpdir(), 'sessions-clock-'));
-  await writeFile(join(clockDir, 'offset'), '+0\n');
+  clock = await createServerClock();
   smtp = await startSmtpSink();
   server = await startServer({
     SMTP_URL: smtp.url,
-    LD_PRELOAD: LIBFAKETIME,
-    FAKETIME_TIMESTAMP_FILE: join(clockDir, 'offset'),
-    FAKETIME_NO_CACHE: '1',
-    // Timers (libuv's) keep the machine's pace; only the time of day moves.
-    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    ...clock.environment,
   });
   browser = await launchChromium();
   world = createWorldClient(server, smtp);
@@ -83,7 +67,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.cleanup();
   await smtp?.close();
-  if (clockDir) await rm(clockDir, { recursive: true, force: true });
+  await clock?.remove();
 });
 
 describe('sessions that survive a phone in a pocket', () => {
@@ -97,7 +81,7 @@ describe('sessions that survive a phone in a pocket', () => {
     await shot(casey, '01-payments-before-sleep');
 
     // The server's own check: after 31 minutes the token the tab holds is refused.
-    await moveServerClock(31 * MINUTE);
+    await clock.advance(31 * MINUTE);
     const refused = await casey.evaluate(async (token) => {
       const response = await fetch('/server-api/creator/profile', {
         headers: { Authorization: `Bearer ${token ?? ''}` },
@@ -136,7 +120,7 @@ describe('sessions that survive a phone in a pocket', () => {
     await shot(casey, '02-payments-after-31-minutes');
 
     // A day and more without use ends the session: sign-in says so and leads back to the page.
-    await moveServerClock(25 * HOUR);
+    await clock.advance(25 * HOUR);
     await sleepTab(casey, 25 * HOUR);
     await casey.getByRole('button', { name: 'Back' }).click();
     await casey.waitForURL(/\/sign-in\?returnTo=%2Fpayments$/);

@@ -9,6 +9,7 @@ import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { createServerClock, type ServerClock } from './support/server-clock';
 import { createWorldClient, TINY_MP4, type World } from './support/world';
 
 // Casey's entry to a first-come campaign gains 42,000 views in two hours, three days after its first
@@ -19,7 +20,6 @@ import { createWorldClient, TINY_MP4, type World } from './support/world';
 // left, her earning is there to be paid, and Drew's entry was approved when its review deadline passed.
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
-const LIBFAKETIME = process.env.FAKETIME_LIBRARY ?? '/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1';
 const PASSWORD = 'Quartz#Lantern-519';
 const ADMIN = { email: 'ada.admin@example.com', password: 'Tr4vel-Nimbus-82!' };
 const MARKETER = { email: 'mia.marketer@example.com', password: PASSWORD };
@@ -38,18 +38,14 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
 let browser: Browser;
 let world: World;
-let clockDir: string;
+let clock: ServerClock;
+let filesDir: string;
 let campaignId: string;
 let casey: { id: string; token: string };
 let drew: { id: string; token: string };
 let caseyEntry: string;
 let drewEntry: string;
 let holdId: string;
-
-/** Moves the server's clock forward: libfaketime reads the offset from its file on every call. */
-async function moveServerClock(byMs: number): Promise<void> {
-  await writeFile(join(clockDir, 'offset'), `+${Math.round(byMs / 1000)}\n`);
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${artifacts}validated-views-${name}.png`, fullPage: true });
@@ -72,16 +68,13 @@ const tiktokPost = (handle: string, n: number) =>
 
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
-  clockDir = await mkdtemp(join(tmpdir(), 'validated-views-'));
-  await writeFile(join(clockDir, 'offset'), '+0\n');
-  await writeFile(join(clockDir, 'insights.mp4'), TINY_MP4);
+  clock = await createServerClock();
+  filesDir = await mkdtemp(join(tmpdir(), 'validated-views-'));
+  await writeFile(join(filesDir, 'insights.mp4'), TINY_MP4);
   smtp = await startSmtpSink();
   server = await startServer({
     SMTP_URL: smtp.url,
-    LD_PRELOAD: LIBFAKETIME,
-    FAKETIME_TIMESTAMP_FILE: join(clockDir, 'offset'),
-    FAKETIME_NO_CACHE: '1',
-    FAKETIME_DONT_FAKE_MONOTONIC: '1',
+    ...clock.environment,
   });
   browser = await launchChromium();
   world = createWorldClient(server, smtp);
@@ -178,7 +171,8 @@ afterAll(async () => {
   await browser?.close();
   await server?.cleanup();
   await smtp?.close();
-  if (clockDir) await rm(clockDir, { recursive: true, force: true });
+  await clock?.remove();
+  if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
 describe('validated views', () => {
@@ -199,7 +193,7 @@ describe('validated views', () => {
       .fill('A music channel shared my video that afternoon; my insights show where the viewers came from.');
     await checks
       .getByLabel(/Screen recording of the post’s insights/)
-      .setInputFiles(join(clockDir, 'insights.mp4'));
+      .setInputFiles(join(filesDir, 'insights.mp4'));
     await checks.getByText('Uploaded').waitFor({ timeout: 30_000 });
     await shot(page, '02-appeal-uploaded');
     await checks.getByRole('button', { name: 'Send appeal' }).click();
@@ -252,7 +246,7 @@ describe('validated views', () => {
   });
 
   it('two days on, her figure is validated at the views left and her earning can be paid; an unreviewed entry was approved at its deadline', async () => {
-    await moveServerClock(2 * DAY);
+    await clock.advance(2 * DAY);
     // The worker approves entries past their review deadline each minute.
     const drewToken = await world.tokenOf(DREW);
     await waitFor(
