@@ -289,7 +289,8 @@ describe('under more entries than the platform can take in', () => {
         videoKey: signed.key,
         platform: 'TikTok',
       });
-      await vi.waitFor(() => expect(scanner.connections()).toBe(1));
+      // The upload reaches the scanner when a busy machine gets to it: a second is not always enough.
+      await vi.waitFor(() => expect(scanner.connections()).toBe(1), { timeout: 15_000, interval: 50 });
 
       const post = {
         campaignId: campaign.id,
@@ -307,10 +308,13 @@ describe('under more entries than the platform can take in', () => {
       scanner.release();
       expect((await held).statusCode).toBe(201);
       // The slot frees as the held entry's answer goes out: the next write finds room at once, or a moment later.
-      await vi.waitFor(async () => {
-        const taken = await poster.as.post(ENTRY, post);
-        expect(taken.statusCode, taken.body).toBe(201);
-      });
+      await vi.waitFor(
+        async () => {
+          const taken = await poster.as.post(ENTRY, post);
+          expect(taken.statusCode, taken.body).toBe(201);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     } finally {
       scanner.release();
       await busy.close();
