@@ -19,7 +19,7 @@ const nodeModule = (...names: string[]) => new RegExp(`node_modules[\\\\/](${nam
  * validate with a copy of zod of their own, loaded with the campaign pages (build/isolated-zod.ts).
  */
 const ISOLATED_ZOD_IMPORTERS =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](?:contracts[\\/](?:campaign(?:-assets|-validation)?|entry|handle-verification|metrics|report(?:-share)?|view-validation)|contracts[\\/](?:payment|tax-verification)|rules[\\/]payout-details)\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/](?:contracts[\\/](?:campaign(?:-assets|-validation|-funding)?|entry|handle-verification|metrics|report(?:-share)?|view-validation)|contracts[\\/](?:payment|tax-verification)|rules[\\/]payout-details)\.ts$/;
 
 const chartModules = nodeModule(
   '@mantine/charts',

@@ -66,11 +66,15 @@ export const campaignBudget = (overrides: Partial<CampaignBudget> = {}): Campaig
   campaignId: SUMMER_ID,
   currency: 'GBP',
   budgetMinor: 100_000,
+  fundedMinor: 100_000,
+  pendingFundingMinor: 0,
+  fundingState: 'FUNDED',
   committedMinor: 3000,
   approvedMinor: 0,
   paidMinor: 0,
   leftMinor: 97_000,
   slots: { taken: 3, left: 47 },
+  pacing: { burnPerDayMinor: 1000, runwayDays: 97, alertsSent: [] },
   ...overrides,
 });
 

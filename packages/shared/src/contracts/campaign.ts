@@ -36,6 +36,9 @@ export const SPRINT_PERIOD_DAYS_MAX = 90;
 export const CAMPAIGN_MIN_LENGTH_SECONDS_MAX = 3600;
 /** 10 billion minor units (100 million in pounds, euros or dollars): more is a typing mistake. */
 export const CAMPAIGN_BUDGET_MAX = 10_000_000_000;
+/** A minimum above a billion views is not one any entry would reach. */
+export const PAY_PER_VIEW_MINIMUM_VIEWS_MAX = 1_000_000_000;
+export const CAMPAIGN_PAUSE_REASON_MAX_LENGTH = 500;
 
 const HASHTAG = /^#[\p{L}\p{N}_]+$/u;
 const MENTION = /^@[\p{L}\p{N}._]+$/u;
@@ -54,6 +57,10 @@ export const CAMPAIGN_MESSAGES = {
   prizesRequired: 'Add at least one prize',
   tooManyPrizes: `Add at most ${CAMPAIGN_PRIZES_MAX} prizes`,
   periodDaysRange: `A period lasts between 1 and ${SPRINT_PERIOD_DAYS_MAX} days`,
+  minimumViewsRange: 'Enter a number of views from 0 to 1,000,000,000',
+  entryCapAboveCreatorCap: 'An entry’s cap cannot be more than a creator’s cap',
+  creatorCapAboveBudget: 'A creator’s cap cannot be more than the budget',
+  pauseReasonRequired: 'Tell creators why the campaign is paused',
   budgetTooLarge: 'This budget is larger than any campaign can have',
   budgetExceeded: (ceiling: string, budget: string) =>
     `The rewards can pay out up to ${ceiling}, more than the budget of ${budget}. Raise the budget or lower the rewards.`,
@@ -117,6 +124,19 @@ export const rewardConfigSchema = schema(() =>
         periodDays: wholeNumber(SPRINT_PERIOD_DAYS_MAX, CAMPAIGN_MESSAGES.periodDaysRange),
         prizes: prizeTable(),
       }),
+      z.object({
+        type: z.literal('PAY_PER_VIEW'),
+        ratePerThousand: amount(),
+        minimumViews: z
+          .number({ error: CAMPAIGN_MESSAGES.minimumViewsRange })
+          .check(
+            z.refine(Number.isInteger, { error: CAMPAIGN_MESSAGES.wholeNumber, abort: true }),
+            z.minimum(0, { error: CAMPAIGN_MESSAGES.minimumViewsRange }),
+            z.maximum(PAY_PER_VIEW_MINIMUM_VIEWS_MAX, { error: CAMPAIGN_MESSAGES.minimumViewsRange }),
+          ),
+        capPerEntry: amount(),
+        capPerCreator: amount(),
+      }),
     ],
     { error: REQUIRED_MESSAGE },
   ),
@@ -176,6 +196,15 @@ export function campaignIssues(campaign: {
   const issues: Issue[] = [];
   if (new Date(campaign.endsAt).getTime() <= new Date(campaign.startsAt).getTime()) {
     issues.push({ path: ['endsAt'], message: CAMPAIGN_MESSAGES.endBeforeStart });
+    return issues;
+  }
+  if (campaign.reward.type === 'PAY_PER_VIEW') {
+    if (campaign.reward.capPerEntry > campaign.reward.capPerCreator) {
+      issues.push({ path: ['reward', 'capPerEntry'], message: CAMPAIGN_MESSAGES.entryCapAboveCreatorCap });
+    }
+    if (campaign.reward.capPerCreator > campaign.budget) {
+      issues.push({ path: ['reward', 'capPerCreator'], message: CAMPAIGN_MESSAGES.creatorCapAboveBudget });
+    }
     return issues;
   }
   const ceiling = maxPayout(campaign.reward, campaign.currency, campaign.startsAt, campaign.endsAt);
@@ -247,6 +276,22 @@ export const campaignRejectBodySchema = schema(() =>
   }),
 );
 export type CampaignRejectBody = z.infer<typeof campaignRejectBodySchema>;
+
+/** POST …/campaigns/{id}/pause: why, in words creators read on the campaign (ADR 038). */
+export const campaignPauseBodySchema = schema(() =>
+  z.object({
+    reason: z.string({ error: CAMPAIGN_MESSAGES.pauseReasonRequired }).check(
+      z.trim(),
+      z.minLength(1, { error: CAMPAIGN_MESSAGES.pauseReasonRequired }),
+      z.maxLength(CAMPAIGN_PAUSE_REASON_MAX_LENGTH, {
+        error: maxLengthMessage(CAMPAIGN_PAUSE_REASON_MAX_LENGTH),
+      }),
+      z.refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE }),
+      z.refine((value) => !hasUnpairedSurrogates(value), { error: UNPAIRED_SURROGATES_MESSAGE }),
+    ),
+  }),
+);
+export type CampaignPauseBody = z.infer<typeof campaignPauseBodySchema>;
 
 export const campaignAssetSchema = schema(() =>
   z.object({
@@ -333,6 +378,8 @@ export const campaignDetailSchema = schema(() =>
     coverAssetId: z.nullable(z.string()),
     assets: z.array(campaignAssetSchema),
     rejectionReason: z.nullable(z.string()),
+    /** Why it is PAUSED, as staff gave it (or that its budget is spent); null in any other status. */
+    pausedReason: z.nullable(z.string()),
     archived: z.boolean(),
     history: z.array(campaignHistoryEntrySchema),
     createdAt: z.string(),
@@ -377,8 +424,14 @@ const creatorCampaignCardFields = () => ({
   startsAt: z.string(),
   endsAt: z.string(),
   rewardType: z.enum(REWARD_TYPES),
-  /** The most the campaign pays, so a creator can weigh it up at a glance. */
+  /** The most the campaign pays, so a creator can weigh it up at a glance (a pay-per-view one: its budget). */
   maxPayout: moneyShape(),
+  /** What is left of the budget to win: the budget less what its rewards have reserved. */
+  budgetLeft: moneyShape(),
+  /** PAY_PER_VIEW only: what each 1,000 validated views pay, in minor units. */
+  ratePerThousand: z.nullable(z.number()),
+  /** Why it is PAUSED, in staff's words; null in any other status. */
+  pausedReason: z.nullable(z.string()),
   ...coverFields(),
   campaignEntriesCount: z.number(),
 });

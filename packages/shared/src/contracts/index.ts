@@ -17,6 +17,7 @@ export * from './legal';
 export * from './kyc';
 export * from './campaign';
 export * from './campaign-validation';
+export * from './campaign-funding';
 export * from './campaign-assets';
 export * from './rsvp';
 export * from './entry';

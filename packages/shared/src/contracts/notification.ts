@@ -31,6 +31,7 @@ export const STAFF_NOTIFICATION_EVENTS = [
   'HOLD_APPEAL_WAITING',
   'ENTRIES_WAITING',
   'FIGURES_FAILED',
+  'BUDGET_ALERT',
 ] as const;
 
 /**
@@ -101,6 +102,7 @@ export const NOTIFICATION_EVENT_LABELS: Readonly<Record<NotificationEvent, strin
   HOLD_APPEAL_WAITING: 'A creator appealed a hold on their entry’s earnings',
   ENTRIES_WAITING: 'Entries are waiting for review (a digest, at most hourly)',
   FIGURES_FAILED: 'Figures of entries could not be read',
+  BUDGET_ALERT: 'A campaign’s budget is 50, 80 or 95 % reserved',
 };
 
 /** What caused a notification, as far as its words need. */
@@ -111,7 +113,7 @@ export type NotificationFacts = {
   rejection?: { reason: EntryRejectionReason; note: string | null } | { reason: null; note: string } | null;
   /** A payment's amount as the creator reads it ('£250.00'). */
   amount?: string | null;
-  /** How many entries wait, or how many posts' figures could not be read. */
+  /** How many entries wait, how many posts' figures could not be read, or the budget's share reserved. */
   count?: number;
   /**
    * Who or what it is about: the creator whose identity check waits, the artist or genre of a campaign
@@ -219,6 +221,11 @@ function staffText(facts: NotificationFacts & { event: StaffEvent }): { title: s
   const { campaignName: campaign } = facts;
   const reason = rejectionWords(facts.rejection);
   switch (facts.event) {
+    case 'BUDGET_ALERT':
+      return {
+        title: `Budget ${facts.count ?? 0} % reserved`,
+        body: `${facts.count ?? 0} % of the budget of ${campaign} is reserved by what its entries have earned.${sentence(facts.subject)}`,
+      };
     case 'HOLD_APPEAL_WAITING':
       return {
         title: 'Appeal waiting',

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { PAYMENT_STATUSES } from '../machines/payment';
 import { MARKETING_CURRENCIES } from '../vocabulary/currencies';
 import { schema } from './build-schema';
+import { FUNDING_STATES } from './campaign-funding';
 import { isUuid, pagedResponseSchema, pageQueryFields } from './lists';
 
 export const PAYMENT_REJECTION_MAX_LENGTH = 500;
@@ -43,7 +44,7 @@ export const PAID_METHOD_LABELS: Record<PaidMethod, string> = {
 };
 
 /** How a reward was won (DESIGN §8): a FIRST_COME_FIRST_SERVE slot, a prize by rank, a SPRINT period's prize. */
-export const REWARD_RULES = ['SLOT', 'PRIZE', 'SPRINT_PRIZE'] as const;
+export const REWARD_RULES = ['SLOT', 'PRIZE', 'SPRINT_PRIZE', 'VIEWS'] as const;
 export type RewardRuleName = (typeof REWARD_RULES)[number];
 
 /** What a payment rewards, in words: 'Entry reward', 'Prize for place 2', 'Prize for place 1 in period 3'. */
@@ -57,6 +58,7 @@ export function rewardPurpose({
   period: number | null;
 }): string {
   if (rule === 'SLOT') return 'Entry reward';
+  if (rule === 'VIEWS') return 'Pay per view';
   const place = rank === null ? 'Prize' : `Prize for place ${rank}`;
   return rule === 'SPRINT_PRIZE' && period !== null ? `${place} in period ${period}` : place;
 }
@@ -88,6 +90,18 @@ const rewardBasisSchema = () =>
       source: z.nullable(z.string()),
       /** When the board closed: the campaign's end, or the SPRINT period's. */
       closedAt: z.string(),
+    }),
+    z.object({
+      kind: z.literal('VIEWS'),
+      /** The entry's validated views, and what they earned at the rate before any cap. */
+      views: z.number().check(z.int()),
+      ratePerThousand: z.number().check(z.int()),
+      earnedMinor: z.number().check(z.int()),
+      /** What was reserved, and what cut it below the earning: the entry's cap, the creator's, the budget. */
+      cappedBy: z.nullable(z.enum(['ENTRY_CAP', 'CREATOR_CAP', 'BUDGET'])),
+      validatedAt: z.string(),
+      /** Its place in the order figures were validated in: the budget pays them in that order. */
+      order: z.number().check(z.int()),
     }),
   ]);
 export type RewardBasis = z.infer<ReturnType<typeof rewardBasisSchema>>;
@@ -222,14 +236,28 @@ export const campaignBudgetSchema = schema(() =>
     campaignId: z.string(),
     currency: z.enum(MARKETING_CURRENCIES),
     budgetMinor: z.number().check(z.int()),
+    /** Money received for the budget (fundings that succeeded), and top-ups still clearing (ADR 038). */
+    fundedMinor: z.number().check(z.int()),
+    pendingFundingMinor: z.number().check(z.int()),
+    fundingState: z.enum(FUNDING_STATES),
+    /** Reserved by the rewards won so far: the ledger balance of the campaign's rewards. */
     committedMinor: z.number().check(z.int()),
     /** Of what is committed, approved and not yet paid. */
     approvedMinor: z.number().check(z.int()),
     /** Of what is committed, paid. */
     paidMinor: z.number().check(z.int()),
+    /** What rewards may still reserve: the budget, never beyond what is funded, less what is reserved. */
     leftMinor: z.number().check(z.int()),
     /** FIRST_COME_FIRST_SERVE only: slots taken and left. */
     slots: z.nullable(z.object({ taken: z.number().check(z.int()), left: z.number().check(z.int()) })),
+    pacing: z.object({
+      /** Reserved per day over the last 7 days (or since the start, when shorter). */
+      burnPerDayMinor: z.number().check(z.int()),
+      /** Days until what is left is reserved at that rate; null while nothing is being reserved. */
+      runwayDays: z.nullable(z.number()),
+      /** The thresholds of BUDGET_ALERT_THRESHOLDS already reached and told. */
+      alertsSent: z.array(z.number().check(z.int())),
+    }),
   }),
 );
 export type CampaignBudget = z.infer<typeof campaignBudgetSchema>;

@@ -12,6 +12,9 @@ export const CAMPAIGN_EVENTS = [
   'republish',
   /** Reward, budget or dates changed after approval: the campaign is reviewed again. */
   'materialChange',
+  /** A CampaignManager stops a live campaign taking joins and entries for now, or its budget is spent. */
+  'pause',
+  'resume',
 ] as const;
 export type CampaignEvent = (typeof CAMPAIGN_EVENTS)[number];
 
@@ -27,7 +30,8 @@ export const CAMPAIGN_TRANSITIONS: Readonly<
   PENDING: { approve: 'PUBLISHED', reject: 'REJECTED' },
   REJECTED: { edit: 'DRAFT' },
   PUBLISHED: { start: 'LIVE', unpublish: 'UNPUBLISH', materialChange: 'PENDING' },
-  LIVE: { end: 'ENDED', unpublish: 'UNPUBLISH', materialChange: 'PENDING' },
+  LIVE: { end: 'ENDED', unpublish: 'UNPUBLISH', materialChange: 'PENDING', pause: 'PAUSED' },
+  PAUSED: { resume: 'LIVE', end: 'ENDED', unpublish: 'UNPUBLISH', materialChange: 'PENDING' },
   UNPUBLISH: { republish: 'PUBLISHED', materialChange: 'PENDING' },
   ENDED: {},
 };
@@ -41,6 +45,7 @@ export function nextCampaignStatus(status: CampaignStatus, event: CampaignEvent)
 export const CREATOR_VISIBLE_CAMPAIGN_STATUSES = [
   'PUBLISHED',
   'LIVE',
+  'PAUSED',
   'ENDED',
 ] as const satisfies readonly CampaignStatus[];
 
@@ -51,6 +56,7 @@ export const CAMPAIGN_EDITABLE_STATUSES = ['DRAFT', 'REJECTED'] as const satisfi
 export const CAMPAIGN_APPROVED_STATUSES = [
   'PUBLISHED',
   'LIVE',
+  'PAUSED',
   'UNPUBLISH',
 ] as const satisfies readonly CampaignStatus[];
 
@@ -126,6 +132,23 @@ export const CAMPAIGN_STATUS_CAPABILITIES: Readonly<
     finished: false,
     acceptsJoins: true,
     acceptsEntries: true,
+    readsFigures: true,
+    showsFigures: true,
+    settlesPrizes: true,
+    archivable: false,
+    takesFiles: true,
+    creatorListRank: 0,
+    scheduledMove: { event: 'end', at: 'endsAt' },
+  },
+  // Running, its figures still read and its boards still closing, but taking no joins or entries; the end
+  // date does not move (ADR 038).
+  PAUSED: {
+    editableFreely: false,
+    approved: true,
+    visibleToCreators: true,
+    finished: false,
+    acceptsJoins: false,
+    acceptsEntries: false,
     readsFigures: true,
     showsFigures: true,
     settlesPrizes: true,

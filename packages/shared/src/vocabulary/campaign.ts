@@ -5,6 +5,8 @@ export const CAMPAIGN_STATUSES = [
   'PENDING',
   'UNPUBLISH',
   'LIVE',
+  /** Live, but taking no joins or entries for now: staff paused it, or its budget is spent (ADR 038). */
+  'PAUSED',
   'ENDED',
   'REJECTED',
 ] as const;
@@ -15,7 +17,7 @@ export const CAMPAIGN_TYPES = ['CHALLENGE', 'BESPOKE'] as const;
 export type CampaignType = (typeof CAMPAIGN_TYPES)[number];
 
 /** Reward type (SPEC §4). */
-export const REWARD_TYPES = ['FIRST_COME_FIRST_SERVE', 'TOP_PRIZES', 'SPRINT'] as const;
+export const REWARD_TYPES = ['FIRST_COME_FIRST_SERVE', 'TOP_PRIZES', 'SPRINT', 'PAY_PER_VIEW'] as const;
 export type RewardType = (typeof REWARD_TYPES)[number];
 
 /** RSVP status (SPEC §4). */

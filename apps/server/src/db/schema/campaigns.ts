@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   index,
   jsonb,
+  uniqueIndex,
   pgTable,
   primaryKey,
   text,
@@ -10,6 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  FundingMethod,
+  FundingStatus,
   AssetFileType,
   AssetScanStatus,
   CampaignRequirements,
@@ -53,6 +57,8 @@ export const campaigns = pgTable(
       .default(DEFAULT_CAMPAIGN_VALIDATION),
     coverAssetId: uuid('cover_asset_id'),
     rejectionReason: text('rejection_reason'),
+    /** Why it is PAUSED, in staff's words or the system's (its budget is spent); kept until it resumes. */
+    pausedReason: text('paused_reason'),
     createdBy: uuid('created_by').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -121,4 +127,36 @@ export const campaignAssets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('campaign_assets_campaign_idx').on(table.campaignId)],
+);
+
+/**
+ * Money received for a campaign's budget (ADR 038): a bank transfer an Admin recorded, or a top-up through
+ * the payments provider, PENDING until the provider says it cleared. A campaign goes live only once what
+ * succeeded covers its budget; money received beyond the budget raises it.
+ */
+export const campaignFundings = pgTable(
+  'campaign_fundings',
+  {
+    id: uuid('id').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<MarketingCurrency>().notNull(),
+    method: text('method').$type<FundingMethod>().notNull(),
+    status: text('status').$type<FundingStatus>().notNull(),
+    /** The bank's reference of a transfer; the provider's id of a top-up. */
+    reference: text('reference').notNull(),
+    failure: text('failure'),
+    recordedBy: uuid('recorded_by').references(() => accounts.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('campaign_fundings_campaign_idx').on(table.campaignId, table.status),
+    // A provider's top-up is recorded once, however often its answer is replayed.
+    uniqueIndex('campaign_fundings_provider_reference_idx')
+      .on(table.reference)
+      .where(sql`${table.method} = 'PROVIDER_TOP_UP'`),
+  ],
 );

@@ -18,8 +18,8 @@ import { campaigns } from './campaigns';
 import { creators } from './creators';
 import { campaignEntries } from './participation';
 
-/** How a reward was won (DESIGN §8): a FIRST_COME_FIRST_SERVE slot, a TOP_PRIZES rank, a SPRINT period's rank. */
-export type RewardRule = 'SLOT' | 'PRIZE' | 'SPRINT_PRIZE';
+/** How a reward was won (DESIGN §8): a FIRST_COME_FIRST_SERVE slot, a TOP_PRIZES rank, a SPRINT period's rank, a PAY_PER_VIEW entry's validated views. */
+export type RewardRule = 'SLOT' | 'PRIZE' | 'SPRINT_PRIZE' | 'VIEWS';
 /** ACTIVE until its entry is archived before the payment was approved: then RELEASED, the slot free again. */
 export type RewardStatus = 'ACTIVE' | 'RELEASED';
 
@@ -57,6 +57,10 @@ export const rewards = pgTable(
     uniqueIndex('rewards_prize_place_idx')
       .on(table.campaignId, sql`coalesce(${table.period}, 0)`, table.rank)
       .where(sql`${table.rule} in ('PRIZE', 'SPRINT_PRIZE')`),
+    // A pay-per-view entry's validated views are reserved once, whatever became of that reward (ADR 038).
+    uniqueIndex('rewards_views_entry_idx')
+      .on(table.entryId)
+      .where(sql`${table.rule} = 'VIEWS'`),
     index('rewards_campaign_idx').on(table.campaignId, table.status),
     index('rewards_creator_idx').on(table.creatorId),
   ],

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
 
 /**
@@ -21,4 +21,22 @@ export const prizeSettlements = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.period] })],
+);
+
+/**
+ * A share of a campaign's budget its rewards reached (50, 80 or 95 %) and its managers were told of, once
+ * (ADR 038): written in the transaction that reserved past it, so two reservations never tell twice.
+ */
+export const budgetAlerts = pgTable(
+  'budget_alerts',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    threshold: integer('threshold').notNull(),
+    reservedMinor: bigint('reserved_minor', { mode: 'number' }).notNull(),
+    budgetMinor: bigint('budget_minor', { mode: 'number' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.threshold] })],
 );

@@ -98,6 +98,8 @@ export async function moveCampaign(
     status: to,
     updatedAt: now,
     ...(to === 'REJECTED' ? { rejectionReason: options.reason ?? null } : {}),
+    // The reason creators read while it is paused; gone once it moves on (ADR 038).
+    pausedReason: to === 'PAUSED' ? (options.reason ?? null) : null,
   });
   await repository.recordStatus(tx, {
     id: randomUUID(),

@@ -50,8 +50,14 @@ export type CampaignFacts = Pick<
   | 'validation'
 > & { archived: boolean };
 
-/** What a campaign pays: its reward rule within its budget, in its currency (minor units). */
-export type RewardTerms = Pick<CampaignRow, 'id' | 'name' | 'currency' | 'budget' | 'reward'>;
+/**
+ * What a campaign pays: its reward rule within its budget, in its currency (minor units), its status, and
+ * the money received for it: rewards never reserve beyond `min(budget, fundedMinor)` (ADR 038).
+ */
+export type RewardTerms = Pick<
+  CampaignRow,
+  'id' | 'name' | 'teamId' | 'status' | 'currency' | 'budget' | 'reward' | 'startsAt' | 'endsAt'
+> & { fundedMinor: number };
 
 export const factsOf = (row: CampaignRow): CampaignFacts => ({
   id: row.id,
@@ -67,12 +73,16 @@ export const factsOf = (row: CampaignRow): CampaignFacts => ({
   archived: row.archivedAt !== null,
 });
 
-export const rewardTermsOf = (row: CampaignRow): RewardTerms => ({
+export const rewardTermsOf = (row: CampaignRow): Omit<RewardTerms, 'fundedMinor'> => ({
   id: row.id,
   name: row.name,
+  teamId: row.teamId,
+  status: row.status,
   currency: row.currency,
   budget: row.budget,
   reward: row.reward,
+  startsAt: row.startsAt,
+  endsAt: row.endsAt,
 });
 
 type CoverPaths = { coverImagePath: string | null; coverThumbnailPath: string | null };

@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import {
   accounts,
   campaignAssets,
+  campaignFundings,
   campaignStatusHistory,
   campaignTerritories,
   campaigns,
@@ -79,6 +80,18 @@ export const campaignsRepository = {
 
   async update(executor: Executor, id: string, changes: Partial<NewCampaignRow>): Promise<void> {
     await executor.update(campaigns).set(changes).where(eq(campaigns.id, id));
+  },
+
+  /** The money received for a campaign's budget, and top-ups still clearing (ADR 038). */
+  async fundingOf(executor: Executor, id: string): Promise<{ succeededMinor: number; pendingMinor: number }> {
+    const [row] = await executor
+      .select({
+        succeeded: sql<string>`coalesce(sum(${campaignFundings.amountMinor}) filter (where ${campaignFundings.status} = 'SUCCEEDED'), 0)`,
+        pending: sql<string>`coalesce(sum(${campaignFundings.amountMinor}) filter (where ${campaignFundings.status} = 'PENDING'), 0)`,
+      })
+      .from(campaignFundings)
+      .where(eq(campaignFundings.campaignId, id));
+    return { succeededMinor: Number(row?.succeeded ?? 0), pendingMinor: Number(row?.pending ?? 0) };
   },
 
   async lockById(executor: Executor, id: string): Promise<CampaignRow | undefined> {

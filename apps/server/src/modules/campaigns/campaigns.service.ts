@@ -15,6 +15,7 @@ import { getCreatorCampaign } from './use-cases/get-creator-campaign';
 import { listCampaigns } from './use-cases/list-campaigns';
 import { listCreatorCampaigns } from './use-cases/list-creator-campaigns';
 import { lockRewardTerms } from './use-cases/lock-reward-terms';
+import { pauseForSpentBudget } from './use-cases/pause-for-spent-budget';
 import { prizeCampaignsBegunBy } from './use-cases/prize-campaigns-begun-by';
 import { reachOfCampaigns } from './use-cases/reach-of-campaigns';
 import { removeAsset } from './use-cases/remove-asset';
@@ -60,6 +61,7 @@ export function createCampaignsService(dependencies: CampaignsDependencies) {
       rewardTerms,
       prizeCampaignsBegunBy,
       lockRewardTerms,
+      pauseForSpentBudget,
       creatorCoverage,
       creatorGet: getCreatorCampaign,
       campaignFactsById,

@@ -9,12 +9,9 @@ import { campaignsRepository as repository, type CampaignRow } from '../campaign
 export async function prizeCampaignsBegunBy(
   context: CampaignsContext,
   closedBy: Date,
-): Promise<(RewardTerms & Pick<CampaignRow, 'startsAt' | 'endsAt' | 'status' | 'validation'>)[]> {
+): Promise<(Omit<RewardTerms, 'fundedMinor'> & Pick<CampaignRow, 'validation'>)[]> {
   return (await repository.prizeCampaignsBegunBy(context.db, closedBy)).map((row) => ({
     ...rewardTermsOf(row),
-    status: row.status,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
     validation: row.validation,
   }));
 }
