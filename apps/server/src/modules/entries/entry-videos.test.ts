@@ -226,11 +226,20 @@ describe('entering a video', () => {
 
 describe('under more entries than the platform can take in', () => {
   /** A clamd that holds every scan until it is let go: one video entry then keeps the only write slot. */
+  /**
+   * A clamd that holds each scan until released. A scan counts as waiting only once its whole stream has
+   * arrived (the zero-length chunk that ends INSTREAM): answered before that, the scanner would rightly call
+   * the scan failed, as a loaded machine can still be sending when the test releases it.
+   */
   async function startHeldScanner() {
     const waiting: Socket[] = [];
     const server = createServer((socket) => {
-      waiting.push(socket);
-      socket.on('data', () => undefined);
+      let received = Buffer.alloc(0);
+      socket.on('data', (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk]);
+        const ended = received.length >= 4 && received.subarray(-4).readUInt32BE(0) === 0;
+        if (ended && !waiting.includes(socket)) waiting.push(socket);
+      });
       socket.on('error', () => undefined);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
