@@ -40,6 +40,7 @@ export const FUNDING_MESSAGES = {
   providerUnavailable: 'The payments provider could not be reached. Nothing was charged; try again shortly.',
   notFundable: 'An ended or archived campaign cannot be funded.',
   budgetSpent: 'The budget is spent: every penny of it has been earned by entries.',
+  resumeNeedsTopUp: 'The budget is spent: top it up before resuming.',
 } as const;
 
 const amountMinor = () =>

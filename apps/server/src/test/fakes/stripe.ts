@@ -84,15 +84,30 @@ const NEW_ACCOUNT_REQUIREMENTS = [
 const SUPPORTED_COUNTRIES = new Set(['AU', 'CA', 'DE', 'FR', 'GB', 'IE', 'NZ', 'US']);
 
 /**
- * Stripe's `POST /v1/accounts` and `POST /v1/transfers` on loopback: checks the secret key, reads the form body in Stripe's
+ * Stripe's `POST /v1/accounts`, `POST /v1/transfers` and `POST`/`GET /v1/topups` on loopback: checks the secret key, reads the form body in Stripe's
  * bracket notation, and keeps idempotency as Stripe does (the same key and parameters replay the first
  * answer with `Idempotent-Replayed: true`; the same key with other parameters is a 400). A test may
  * replace the next answer (`replyOnceWith`) or hold it back (`delayNextAnswer`) after the work is done,
  * as when an answer is lost on the way back.
  */
-const ENDPOINTS: Record<string, 'account' | 'transfer'> = {
+const ENDPOINTS: Record<string, 'account' | 'transfer' | 'topUp'> = {
   '/v1/accounts': 'account',
   '/v1/transfers': 'transfer',
+  '/v1/topups': 'topUp',
+};
+
+export type FakeStripeTopUpStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'reversed';
+
+export type FakeStripeTopUp = {
+  id: string;
+  object: 'topup';
+  amount: number;
+  currency: string;
+  description: string | null;
+  status: FakeStripeTopUpStatus;
+  failure_message: string | null;
+  created: number;
+  metadata: Record<string, string>;
 };
 
 export async function startFakeStripe(options: { secretKey: string }) {
@@ -100,6 +115,9 @@ export async function startFakeStripe(options: { secretKey: string }) {
   const transfers: { id: string; amount: number; currency: string; destination: string }[] = [];
   /** Connected accounts made elsewhere (a test's own), which transfers may go to. */
   const knownDestinations = new Set<string>();
+  const topUps: FakeStripeTopUp[] = [];
+  /** The status a new top-up is created in: `succeeded` as in test mode, or `pending` as a bank debit. */
+  let topUpStatus: FakeStripeTopUpStatus = 'succeeded';
   const answersByIdempotencyKey = new Map<string, { body: string; reply: FakeReply }>();
   const nextReplies: FakeReply[] = [];
   let nextDelayMs = 0;
@@ -115,6 +133,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
         message: `Invalid API Key provided: ${maskKey(key)}`,
       });
     }
+    const topUpId = request.method === 'GET' ? /^\/v1\/topups\/([^/?]+)$/.exec(request.url)?.[1] : undefined;
+    if (topUpId) return lookUpTopUp(decodeURIComponent(topUpId));
     const endpoint = request.method === 'POST' ? ENDPOINTS[request.url] : undefined;
     if (!endpoint) return stripeErrors.notFound();
     if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
@@ -139,7 +159,12 @@ export async function startFakeStripe(options: { secretKey: string }) {
     }
 
     const form = new URLSearchParams(request.body);
-    const reply = endpoint === 'account' ? createAccount(form) : createTransfer(form);
+    const reply =
+      endpoint === 'account'
+        ? createAccount(form)
+        : endpoint === 'topUp'
+          ? createTopUp(form)
+          : createTransfer(form);
     // As at Stripe, a request refused by validation saves no result: it may be corrected and sent again.
     if (typeof idempotencyKey === 'string' && reply.status === 200) {
       answersByIdempotencyKey.set(idempotencyKey, { body: request.body, reply });
@@ -181,6 +206,45 @@ export async function startFakeStripe(options: { secretKey: string }) {
     return { status: 200, headers: { 'request-id': requestId() }, body: transfer };
   };
 
+  const lookUpTopUp = (id: string): FakeReply => {
+    const topUp = topUps.find((candidate) => candidate.id === id);
+    if (!topUp) {
+      return stripeError(404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'id',
+        message: `No such topup: '${id}'`,
+      });
+    }
+    return { status: 200, headers: { 'request-id': requestId() }, body: topUp };
+  };
+
+  const createTopUp = (form: URLSearchParams): FakeReply => {
+    for (const param of ['amount', 'currency']) {
+      if (!form.get(param)) {
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_missing',
+          param,
+          message: `Missing required param: ${param}.`,
+        });
+      }
+    }
+    const topUp: FakeStripeTopUp = {
+      id: `tu_${randomBytes(12).toString('hex')}`,
+      object: 'topup',
+      amount: Number(form.get('amount')),
+      currency: form.get('currency')!,
+      description: form.get('description'),
+      status: topUpStatus,
+      failure_message: null,
+      created: Math.floor(Date.now() / 1000),
+      metadata: metadataOf(form),
+    };
+    topUps.push(topUp);
+    return { status: 200, headers: { 'request-id': requestId() }, body: topUp };
+  };
+
   const createAccount = (form: URLSearchParams): FakeReply => {
     for (const param of ['type', 'country']) {
       if (!form.get(param)) {
@@ -201,11 +265,7 @@ export async function startFakeStripe(options: { secretKey: string }) {
         message: `Connected accounts in ${country} are not supported for your platform.`,
       });
     }
-    const metadata: Record<string, string> = {};
-    for (const [name, value] of form) {
-      const match = /^metadata\[(.+)\]$/.exec(name);
-      if (match?.[1]) metadata[match[1]] = value;
-    }
+    const metadata = metadataOf(form);
     const account: FakeStripeAccount = {
       id: `acct_${randomBytes(8).toString('hex').toUpperCase()}`,
       object: 'account',
@@ -245,6 +305,18 @@ export async function startFakeStripe(options: { secretKey: string }) {
     accounts,
     /** Every transfer made, once each however often it was replayed. */
     transfers,
+    /** Every top-up made, once each however often it was replayed. */
+    topUps,
+    /** The status top-ups are created in from now on. */
+    createTopUpsAs(status: FakeStripeTopUpStatus) {
+      topUpStatus = status;
+    },
+    /** A top-up's bank debit clears or fails, as Stripe would later tell. */
+    settleTopUp(id: string, status: FakeStripeTopUpStatus, failureMessage: string | null = null) {
+      const topUp = topUps.find((candidate) => candidate.id === id);
+      if (!topUp) throw new Error(`no such top-up: ${id}`);
+      Object.assign(topUp, { status, failure_message: failureMessage });
+    },
     /** Lets transfers go to a connected account this fake did not create. */
     knowDestination(accountId: string) {
       knownDestinations.add(accountId);
@@ -262,6 +334,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
       server.requests.length = 0;
       accounts.length = 0;
       transfers.length = 0;
+      topUps.length = 0;
+      topUpStatus = 'succeeded';
       knownDestinations.clear();
       answersByIdempotencyKey.clear();
       nextReplies.length = 0;
@@ -271,6 +345,15 @@ export async function startFakeStripe(options: { secretKey: string }) {
   };
 }
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+function metadataOf(form: URLSearchParams): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const match = /^metadata\[(.+)\]$/.exec(name);
+    if (match?.[1]) metadata[match[1]] = value;
+  }
+  return metadata;
+}
 
 function requestId() {
   return `req_${randomBytes(7).toString('hex')}`;
