@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { campaignBodySchema, campaignRejectBodySchema, type CampaignBody } from './campaign';
+import {
+  campaignBodySchema,
+  campaignPauseBodySchema,
+  campaignRejectBodySchema,
+  type CampaignBody,
+} from './campaign';
 
 const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]) ?? [];
@@ -89,6 +94,57 @@ describe('a campaign as its editor sends it', () => {
     expect(issuesOf(campaignBodySchema.safeParse({ ...valid, name: 'Winter\u0000Lights' }))).toEqual([
       ['name', 'This field contains invisible characters that are not allowed'],
     ]);
+  });
+});
+
+describe('a pay-per-view campaign (ADR 038)', () => {
+  const payPerView = {
+    ...valid,
+    budget: 200_000,
+    reward: {
+      type: 'PAY_PER_VIEW',
+      ratePerThousand: 300,
+      minimumViews: 1000,
+      capPerEntry: 20_000,
+      capPerCreator: 50_000,
+    },
+  } as const satisfies CampaignBody;
+
+  it('accepts a rate, a minimum of 0 views and caps within the budget', () => {
+    expect(issuesOf(campaignBodySchema.safeParse(payPerView))).toEqual([]);
+    expect(
+      issuesOf(
+        campaignBodySchema.safeParse({ ...payPerView, reward: { ...payPerView.reward, minimumViews: 0 } }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses an entry’s cap above the creator’s, and a creator’s cap above the budget, on those fields', () => {
+    const reward = { ...payPerView.reward, capPerEntry: 260_000, capPerCreator: 250_000 };
+    expect(issuesOf(campaignBodySchema.safeParse({ ...payPerView, reward }))).toEqual([
+      ['reward.capPerEntry', 'An entry’s cap cannot be more than a creator’s cap'],
+      ['reward.capPerCreator', 'A creator’s cap cannot be more than the budget'],
+    ]);
+  });
+
+  it('says what is wrong with a rate, a minimum and a cap', () => {
+    const reward = { ...payPerView.reward, ratePerThousand: 0, minimumViews: -1, capPerEntry: 1.5 };
+    expect(issuesOf(campaignBodySchema.safeParse({ ...payPerView, reward }))).toEqual([
+      ['reward.ratePerThousand', 'Enter an amount above zero'],
+      ['reward.minimumViews', 'Enter a number of views from 0 to 1,000,000,000'],
+      ['reward.capPerEntry', 'Enter a whole number'],
+    ]);
+  });
+});
+
+describe('a pause', () => {
+  it('needs a reason creators can read', () => {
+    expect(issuesOf(campaignPauseBodySchema.safeParse({ reason: '  ' }))).toEqual([
+      ['reason', 'Tell creators why the campaign is paused'],
+    ]);
+    expect(campaignPauseBodySchema.safeParse({ reason: 'New artwork arrives on Monday.' }).success).toBe(
+      true,
+    );
   });
 });
 

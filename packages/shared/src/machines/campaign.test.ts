@@ -46,6 +46,26 @@ describe('the campaign state machine (DESIGN §7)', () => {
     expect(nextCampaignStatus('DRAFT', 'materialChange')).toBeNull();
   });
 
+  it('pauses a live campaign and resumes it; a paused one still ends on its date (ADR 038)', () => {
+    expect(nextCampaignStatus('LIVE', 'pause')).toBe('PAUSED');
+    expect(nextCampaignStatus('PAUSED', 'resume')).toBe('LIVE');
+    expect(nextCampaignStatus('PAUSED', 'end')).toBe('ENDED');
+    expect(nextCampaignStatus('PAUSED', 'pause')).toBeNull();
+    for (const status of ['DRAFT', 'PENDING', 'PUBLISHED', 'UNPUBLISH', 'ENDED'] as const) {
+      expect(nextCampaignStatus(status, 'pause'), status).toBeNull();
+      expect(nextCampaignStatus(status, 'resume'), status).toBeNull();
+    }
+  });
+
+  it('lets a paused campaign be seen, its figures read and its prizes settled, but take no joins or entries', () => {
+    expect(campaignStatusAllows('PAUSED', 'visibleToCreators')).toBe(true);
+    expect(campaignStatusAllows('PAUSED', 'readsFigures')).toBe(true);
+    expect(campaignStatusAllows('PAUSED', 'settlesPrizes')).toBe(true);
+    expect(campaignStatusAllows('PAUSED', 'acceptsJoins')).toBe(false);
+    expect(campaignStatusAllows('PAUSED', 'acceptsEntries')).toBe(false);
+    expect(CAMPAIGN_STATUS_CAPABILITIES.PAUSED.scheduledMove).toEqual({ event: 'end', at: 'endsAt' });
+  });
+
   it('lets nothing move an ENDED campaign, nor approve one that was not submitted', () => {
     for (const event of CAMPAIGN_EVENTS) expect(nextCampaignStatus('ENDED', event), event).toBeNull();
     expect(nextCampaignStatus('DRAFT', 'approve')).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxPayout, sprintPeriods } from './rewards';
+import { maxPayout, payPerViewEarning, payPerViewReach, sprintPeriods } from './rewards';
 
 describe('the most a reward can pay (DESIGN §8)', () => {
   it('is slots × amount for first come, first served', () => {
@@ -51,5 +51,47 @@ describe('sprint periods', () => {
       ['2026-12-08T09:00:00.000Z', '2026-12-15T09:00:00.000Z'],
       ['2026-12-15T09:00:00.000Z', '2026-12-16T09:00:00.000Z'],
     ]);
+  });
+});
+
+describe('pay per view (ADR 038)', () => {
+  const reward = {
+    type: 'PAY_PER_VIEW',
+    ratePerThousand: 300,
+    minimumViews: 5000,
+    capPerEntry: 10_000,
+    capPerCreator: 25_000,
+  } as const;
+
+  it('pays nothing under the minimum, and from it the rate for every 1,000 views, rounded down', () => {
+    expect(payPerViewEarning(reward, 4999)).toBe(0);
+    expect(payPerViewEarning(reward, 5000)).toBe(1500);
+    expect(payPerViewEarning(reward, 12_345)).toBe(3703);
+    expect(payPerViewEarning(reward, 0)).toBe(0);
+  });
+
+  it('never pays an entry more than its cap, however many views, without losing precision', () => {
+    expect(payPerViewEarning(reward, 33_333)).toBe(9999);
+    expect(payPerViewEarning(reward, 33_334)).toBe(10_000);
+    expect(payPerViewEarning(reward, 9_000_000_000_000)).toBe(10_000);
+    expect(payPerViewEarning({ ...reward, capPerEntry: 10_000_000_000 }, 9_999_999_999)).toBe(2_999_999_999);
+  });
+
+  it('says what a budget buys: views, views to an entry’s cap, creators and entries at the cap', () => {
+    expect(payPerViewReach(reward, 100_000)).toEqual({
+      viewsBudgetBuys: 333_333,
+      viewsToEntryCap: 33_334,
+      creatorsAtCap: 4,
+      entriesAtCap: 10,
+    });
+    expect(payPerViewReach({ ...reward, capPerEntry: 600 }, 100_000)?.viewsToEntryCap, 'the minimum').toBe(
+      5000,
+    );
+    expect(payPerViewReach({ ...reward, ratePerThousand: 0 }, 100_000)).toBeNull();
+    expect(payPerViewReach(reward, 0)).toBeNull();
+  });
+
+  it('has no ceiling of its own to compare with the budget', () => {
+    expect(maxPayout(reward, 'GBP')).toBeNull();
   });
 });

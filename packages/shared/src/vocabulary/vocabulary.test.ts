@@ -55,10 +55,12 @@ describe('enumerations are spelled as in the spec', () => {
     [
       'campaign status',
       CAMPAIGN_STATUSES,
-      ['DRAFT', 'PUBLISHED', 'PENDING', 'UNPUBLISH', 'LIVE', 'ENDED', 'REJECTED'],
+      // The spec's seven, and PAUSED (ADR 038).
+      ['DRAFT', 'PUBLISHED', 'PENDING', 'UNPUBLISH', 'LIVE', 'PAUSED', 'ENDED', 'REJECTED'],
     ],
     ['campaign type', CAMPAIGN_TYPES, ['CHALLENGE', 'BESPOKE']],
-    ['reward type', REWARD_TYPES, ['FIRST_COME_FIRST_SERVE', 'TOP_PRIZES', 'SPRINT']],
+    // The spec's three, and PAY_PER_VIEW (ADR 038).
+    ['reward type', REWARD_TYPES, ['FIRST_COME_FIRST_SERVE', 'TOP_PRIZES', 'SPRINT', 'PAY_PER_VIEW']],
     ['RSVP status', RSVP_STATUSES, ['INVITED', 'ACCEPT', 'DECLINE', 'REINVITED', 'UNINVITED', 'UNSELECTED']],
     [
       'entry and notification events',
