@@ -305,3 +305,29 @@ export const importRow = (overrides: Partial<MetricsImportRow> = {}): MetricsImp
   errors: [],
   ...overrides,
 });
+
+/**
+ * A live PAY_PER_VIEW campaign: £3.00 for every 1,000 validated views from 1,000 views, at most £50.00 an
+ * entry and £200.00 a creator, out of a budget of £2,000.00 with £1,200.00 left.
+ */
+export const payPerViewCampaign = (overrides: Partial<CreatorCampaignDetail> = {}): CreatorCampaignDetail =>
+  creatorCampaign({
+    rewardType: 'PAY_PER_VIEW',
+    reward: {
+      type: 'PAY_PER_VIEW',
+      ratePerThousand: 300,
+      minimumViews: 1000,
+      capPerEntry: 5000,
+      capPerCreator: 20_000,
+    },
+    maxPayout: { amount: 200_000, currency: 'GBP' },
+    budgetLeft: { amount: 120_000, currency: 'GBP' },
+    ratePerThousand: 300,
+    ...overrides,
+  });
+
+/** Summer Sound paused by its campaign manager, with the reason creators read. */
+export const pausedCampaign = (
+  reason = 'The brand is reviewing the entries so far. We expect to resume on Monday.',
+  overrides: Partial<CreatorCampaignDetail> = {},
+): CreatorCampaignDetail => creatorCampaign({ status: 'PAUSED', pausedReason: reason, ...overrides });

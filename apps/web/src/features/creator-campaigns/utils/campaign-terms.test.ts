@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { creatorCampaign } from '../../../test/campaigns';
+import { creatorCampaign, creatorCardOf, payPerViewCampaign } from '../../../test/campaigns';
 import { DEFAULT_CAMPAIGN_VALIDATION } from '@platform/shared';
 import { campaignTiming, entriesCount, entryRules, rewardTerms, validationTerms } from './campaign-terms';
+import { BUDGET_ORDER_RULE, budgetLeftOf, rateText } from './pay-per-view-terms';
 
 describe('rewardTerms', () => {
   it('says what each approved entry earns, how many are paid and until when', () => {
@@ -81,6 +82,87 @@ describe('rewardTerms', () => {
   });
 });
 
+describe('rewardTerms of a pay-per-view campaign', () => {
+  it('gives the rate, the minimum, the caps, an example, that only validated views earn, and the budget’s order', () => {
+    expect(rewardTerms(payPerViewCampaign())).toEqual({
+      headline: '£3.00 for every 1,000 validated views',
+      prizes: [],
+      details: [
+        'An entry earns nothing until it has 1,000 validated views; from then on, all its views count.',
+        'Each entry earns at most £50.00 (16,667 views reach it), and each creator at most £200.00 over all their entries.',
+        'For example, 10,000 validated views earn £30.00.',
+        'Only validated views earn: an entry’s views are validated 7 days after you enter it, or 72 hours after the campaign ends if that comes first, less any views the campaign team excludes.',
+        `The budget is £2,000.00 in all. ${BUDGET_ORDER_RULE}`,
+      ],
+    });
+    expect(BUDGET_ORDER_RULE).toBe(
+      'When the budget runs out, entries are paid in the order their views were validated; the entry that meets the end of the budget gets what is left, and later ones get nothing.',
+    );
+  });
+
+  it('counts every view without a minimum, and says when the example meets the entry’s cap', () => {
+    const { details } = rewardTerms(
+      payPerViewCampaign({
+        reward: {
+          type: 'PAY_PER_VIEW',
+          ratePerThousand: 500,
+          minimumViews: 0,
+          capPerEntry: 2500,
+          capPerCreator: 2500,
+        },
+        validation: { ...DEFAULT_CAMPAIGN_VALIDATION, lockDays: 1 },
+      }),
+    );
+    expect(details[0]).toBe('Every validated view counts, from the first.');
+    expect(details[2]).toBe('For example, 10,000 validated views earn £25.00, the most one entry earns.');
+    expect(details[3]).toMatch(/^Only validated views earn: an entry’s views are validated 1 day after/);
+  });
+
+  it('takes a minimum above ten thousand views as the example', () => {
+    const campaign = payPerViewCampaign();
+    const { details } = rewardTerms({
+      ...campaign,
+      reward: {
+        type: 'PAY_PER_VIEW',
+        ratePerThousand: 300,
+        minimumViews: 12_000,
+        capPerEntry: 5000,
+        capPerCreator: 20_000,
+      },
+    });
+    expect(details[2]).toBe('For example, 12,000 validated views earn £36.00.');
+  });
+});
+
+describe('budgetLeftOf and rateText', () => {
+  it('says what is left of the budget and what share of it', () => {
+    expect(budgetLeftOf(creatorCardOf(payPerViewCampaign()))).toEqual({
+      text: '£1,200.00 of £2,000.00 left',
+      percent: 60,
+      spent: false,
+    });
+    expect(
+      budgetLeftOf({
+        budgetLeft: { amount: 0, currency: 'EUR' },
+        maxPayout: { amount: 9000, currency: 'EUR' },
+      }),
+    ).toEqual({ text: '€0.00 of €90.00 left', percent: 0, spent: true });
+  });
+
+  it('never shows more left than the campaign pays in all', () => {
+    expect(
+      budgetLeftOf({
+        budgetLeft: { amount: 100_000, currency: 'GBP' },
+        maxPayout: { amount: 75_000, currency: 'GBP' },
+      }),
+    ).toMatchObject({ text: '£750.00 of £750.00 left', percent: 100 });
+  });
+
+  it('writes the rate per thousand views', () => {
+    expect(rateText(300, 'GBP')).toBe('£3.00 per 1,000 views');
+  });
+});
+
 describe('campaignTiming', () => {
   const now = new Date('2030-06-26T09:00:00.000Z');
 
@@ -104,6 +186,14 @@ describe('campaignTiming', () => {
     expect(campaignTiming(creatorCampaign({ status: 'ENDED' }), now).when).toBe(
       'Ended 29 Jun, 2030 @ 9:00 AM GMT',
     );
+  });
+
+  it('counts down a paused campaign to its end, which does not move', () => {
+    expect(campaignTiming(creatorCampaign({ status: 'PAUSED' }), now)).toEqual({
+      label: 'Paused',
+      color: 'orange',
+      when: '3 days left',
+    });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type CreatorCampaignCard,
   type CreatorCampaignDetail,
 } from '@platform/shared';
+import { payPerViewDetails } from './pay-per-view-terms';
 
 // What a creator reads before joining, in their words: what is paid, for what, and until when (DESIGN §8).
 
@@ -30,7 +31,10 @@ export type RewardTerms = {
 };
 
 export function rewardTerms(
-  campaign: Pick<CreatorCampaignDetail, 'reward' | 'currency' | 'startsAt' | 'endsAt' | 'maxPayout'>,
+  campaign: Pick<
+    CreatorCampaignDetail,
+    'reward' | 'currency' | 'startsAt' | 'endsAt' | 'maxPayout' | 'validation'
+  >,
 ): RewardTerms {
   const { reward, currency, startsAt, endsAt } = campaign;
   const money = (amount: number) => formatMoney(amount, currency);
@@ -79,6 +83,17 @@ export function rewardTerms(
         ],
       };
     }
+    case 'PAY_PER_VIEW':
+      return {
+        headline: `${money(reward.ratePerThousand)} for every 1,000 validated views`,
+        prizes: [],
+        // A pay-per-view campaign's most is its budget.
+        details: payPerViewDetails(reward, {
+          currency,
+          budget: campaign.maxPayout.amount,
+          validation: campaign.validation,
+        }),
+      };
   }
 }
 
@@ -125,6 +140,9 @@ export function campaignTiming(
   switch (campaign.status) {
     case 'LIVE':
       return { label: 'Live', color: 'teal', when: formatRemaining(campaign.endsAt, now) };
+    // Paused, it still ends on its date (ADR 038).
+    case 'PAUSED':
+      return { label: 'Paused', color: 'orange', when: formatRemaining(campaign.endsAt, now) };
     case 'PUBLISHED':
       return {
         label: 'Upcoming',
