@@ -7,6 +7,7 @@ export const CAMPAIGN_STATUS_LABELS: Readonly<Record<CampaignStatus, string>> = 
   REJECTED: 'Rejected',
   PUBLISHED: 'Published',
   LIVE: 'Live',
+  PAUSED: 'Paused',
   UNPUBLISH: 'Unpublished',
   ENDED: 'Ended',
 };
@@ -18,6 +19,7 @@ export const CAMPAIGN_STATUS_COLORS: Readonly<Record<CampaignStatus, string>> = 
   REJECTED: 'red',
   PUBLISHED: 'blue',
   LIVE: 'teal',
+  PAUSED: 'grape',
   UNPUBLISH: 'orange',
   ENDED: 'dark',
 };

@@ -1,6 +1,12 @@
 import { Paper, Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconAlertTriangle, IconCalculator, IconCircleCheck } from '@tabler/icons-react';
-import { formatMoney, maxPayout, type RewardConfig } from '@platform/shared';
+import {
+  formatMoney,
+  maxPayout,
+  payPerViewReach,
+  type PayPerViewReward,
+  type RewardConfig,
+} from '@platform/shared';
 import { useWatch } from 'react-hook-form';
 import type { CampaignFormControl } from './campaign-form-values';
 
@@ -66,25 +72,98 @@ export function checkPayout({
   };
 }
 
+const count = (value: number, one: string, many: string) =>
+  `${value.toLocaleString('en-GB')} ${value === 1 ? one : many}`;
+
+/** Whole positive minor units: anything else is still being typed, and the schema says so under its field. */
+const isMinor = (value: unknown): value is number => isAmount(value) && Number.isInteger(value);
+
+export interface PayPerViewCheck {
+  /** What the budget buys, one sentence each; empty until the rate, the caps and the budget are in. */
+  figures: string[];
+  /** 'fits' once the figures are known, 'exceeds' when a cap is above what holds it. */
+  verdict: 'fits' | 'exceeds' | null;
+  message: string;
+}
+
+/** What a pay-per-view budget buys at the rate and caps typed (`payPerViewReach`, rules/rewards). */
+export function checkPayPerView({
+  reward,
+  currency,
+  budget,
+}: {
+  reward: PayPerViewReward;
+  currency: string | undefined;
+  budget: number | undefined;
+}): PayPerViewCheck {
+  const { ratePerThousand, capPerEntry, capPerCreator, minimumViews } = reward;
+  if (!currency || ![ratePerThousand, capPerEntry, capPerCreator].every(isMinor)) {
+    return {
+      figures: [],
+      verdict: null,
+      message: 'Enter the rate and the caps to see what the budget buys.',
+    };
+  }
+  if (!isMinor(budget)) {
+    return { figures: [], verdict: null, message: 'Enter a budget to see what it buys.' };
+  }
+  const minimum = Number.isInteger(minimumViews) && minimumViews >= 0 ? minimumViews : 0;
+  const reach = payPerViewReach({ ...reward, minimumViews: minimum }, budget);
+  if (!reach) return { figures: [], verdict: null, message: 'Enter a budget to see what it buys.' };
+  const money = (amount: number) => formatMoney(amount, currency);
+  const figures = [
+    `The budget of ${money(budget)} buys ${count(reach.viewsBudgetBuys, 'validated view', 'validated views')} at ${money(ratePerThousand)} per 1,000.`,
+    `An entry reaches its cap of ${money(capPerEntry)} at ${count(reach.viewsToEntryCap, 'view', 'views')}.`,
+    `It pays ${count(reach.creatorsAtCap, 'creator', 'creators')} at their cap of ${money(capPerCreator)}, or ${count(reach.entriesAtCap, 'entry', 'entries')} at theirs.`,
+  ];
+  if (capPerEntry > capPerCreator || capPerCreator > budget) {
+    return {
+      figures,
+      verdict: 'exceeds',
+      message:
+        capPerEntry > capPerCreator
+          ? 'An entry’s cap is above a creator’s: lower it to the creator’s cap or less.'
+          : 'A creator’s cap is above the budget: lower it or raise the budget.',
+    };
+  }
+  return {
+    figures,
+    verdict: 'fits',
+    message: 'Entries are paid in the order their views are validated, until the budget is spent.',
+  };
+}
+
+/** What the panel says for the reward being typed, whatever its type. */
+function simulate(values: Parameters<typeof checkPayout>[0]) {
+  const { reward, currency, budget } = values;
+  if (reward?.type === 'PAY_PER_VIEW') {
+    const check = checkPayPerView({ reward, currency, budget });
+    return { title: 'What the budget buys', lines: check.figures, ...check };
+  }
+  const check = checkPayout(values);
+  return {
+    title: 'Most this campaign can pay',
+    lines: check.explanation ? [check.explanation] : [],
+    ...check,
+  };
+}
+
 const TONES = {
   fits: { color: 'teal', icon: IconCircleCheck },
   exceeds: { color: 'red', icon: IconAlertTriangle },
   none: { color: 'gray', icon: IconCalculator },
 } as const;
 
-/** Beside the reward: the most it can pay out, worked out as the marketer types, and whether the budget covers it. */
+/**
+ * Beside the reward, worked out as the marketer types: the most it can pay out and whether the budget
+ * covers it, or, paying per view, what the budget buys.
+ */
 export function BudgetSimulator({ control }: { control: CampaignFormControl }) {
   const [reward, currency, budget, startsAt, endsAt] = useWatch({
     control,
     name: ['reward', 'currency', 'budget', 'startsAt', 'endsAt'],
   });
-  const check = checkPayout({
-    reward,
-    currency,
-    budget,
-    startsAt,
-    endsAt,
-  });
+  const check = simulate({ reward, currency, budget, startsAt, endsAt });
   const tone = TONES[check.verdict ?? 'none'];
   const ToneIcon = tone.icon;
 
@@ -104,14 +183,14 @@ export function BudgetSimulator({ control }: { control: CampaignFormControl }) {
             <ToneIcon size={16} />
           </ThemeIcon>
           <Text fw={600} size="sm">
-            Most this campaign can pay
+            {check.title}
           </Text>
         </Group>
-        {check.explanation && (
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {check.explanation}
+        {check.lines.map((line) => (
+          <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {line}
           </Text>
-        )}
+        ))}
         <Text size="sm" c={check.verdict ? `${tone.color}.8` : 'dimmed'} fw={check.verdict ? 500 : undefined}>
           {check.message}
         </Text>

@@ -157,6 +157,35 @@ describe('CampaignForm', () => {
     expect(field('Slots')).toHaveValue('150');
   });
 
+  it('takes a pay-per-view reward, shows what the budget buys as it is typed, and checks the caps', async () => {
+    const { user } = renderForm('CampaignMarketer', null);
+    await user.click(screen.getByRole('radio', { name: /Pay per view/ }));
+    expect(budgetCheck()).toHaveTextContent('What the budget buys');
+    expect(budgetCheck()).toHaveTextContent('Enter the rate and the caps to see what the budget buys.');
+
+    await user.type(field('Rate per 1,000 views'), '4');
+    await retype(user, field('Minimum views'), '10,000');
+    await user.type(field('Cap per entry'), '200');
+    await user.type(field('Cap per creator'), '500');
+    expect(budgetCheck()).toHaveTextContent('Enter a budget to see what it buys.');
+    await user.type(field('Budget'), '10000');
+    expect(budgetCheck()).toHaveTextContent(
+      'The budget of £10,000.00 buys 2,500,000 validated views at £4.00 per 1,000.',
+    );
+    expect(budgetCheck()).toHaveTextContent('An entry reaches its cap of £200.00 at 50,000 views.');
+    expect(budgetCheck()).toHaveTextContent(
+      'It pays 20 creators at their cap of £500.00, or 50 entries at theirs.',
+    );
+
+    await retype(user, field('Cap per entry'), '600');
+    expect(budgetCheck()).toHaveTextContent(
+      'An entry’s cap is above a creator’s: lower it to the creator’s cap or less.',
+    );
+    await retype(user, field('Rate per 1,000 views'), '');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expectFieldError(field('Rate per 1,000 views'), CAMPAIGN_MESSAGES.amountAboveZero));
+  });
+
   it('counts a sprint’s periods from the dates', async () => {
     const { user } = renderForm('CampaignManager', campaign());
     await user.click(screen.getByRole('radio', { name: /Sprint/ }));

@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   CAMPAIGN_PRIZES_MAX,
   CAMPAIGN_SLOTS_MAX,
+  PAY_PER_VIEW_MINIMUM_VIEWS_MAX,
   REWARD_TYPES,
   SPRINT_PERIOD_DAYS_MAX,
   type RewardType,
@@ -103,6 +104,61 @@ function PrizeTable({ form, currency, disabled, caption }: PrizeTableProps) {
   );
 }
 
+/** A rate per 1,000 validated views, the views an entry needs before it earns, and the two caps. */
+function PayPerViewFields({
+  control,
+  currency,
+  disabled,
+}: {
+  control: CampaignFormControl;
+  currency: string;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <Group align="flex-start" grow>
+        <MoneyField
+          control={control}
+          name="reward.ratePerThousand"
+          label="Rate per 1,000 views"
+          description="Paid for every 1,000 validated views of an approved entry."
+          currency={currency}
+          required
+          disabled={disabled}
+        />
+        <WholeNumberField
+          control={control}
+          name="reward.minimumViews"
+          label="Minimum views"
+          description={`An entry earns nothing until its validated views reach this; 0 for none, up to ${PAY_PER_VIEW_MINIMUM_VIEWS_MAX.toLocaleString('en-GB')}.`}
+          required
+          disabled={disabled}
+        />
+      </Group>
+      <Group align="flex-start" grow>
+        <MoneyField
+          control={control}
+          name="reward.capPerEntry"
+          label="Cap per entry"
+          description="The most one entry earns, however many views it gets."
+          currency={currency}
+          required
+          disabled={disabled}
+        />
+        <MoneyField
+          control={control}
+          name="reward.capPerCreator"
+          label="Cap per creator"
+          description="The most one creator earns from the campaign, over all their entries."
+          currency={currency}
+          required
+          disabled={disabled}
+        />
+      </Group>
+    </>
+  );
+}
+
 export interface RewardFieldsProps {
   form: CampaignFormApi;
   /** The approved terms may not change for this person: the reward is shown but cannot be edited. */
@@ -183,6 +239,9 @@ export function RewardFields({ form, locked }: RewardFieldsProps) {
           />
           <PrizeTable form={form} currency={shownCurrency} disabled={locked} caption="in every period" />
         </>
+      )}
+      {type === 'PAY_PER_VIEW' && (
+        <PayPerViewFields control={control} currency={shownCurrency} disabled={locked} />
       )}
     </Stack>
   );

@@ -1,5 +1,13 @@
 import { List, Stack, Text } from '@mantine/core';
-import { formatMoney, maxPayout, ordinal, sprintPeriods, type CampaignDetail } from '@platform/shared';
+import {
+  formatMoney,
+  maxPayout,
+  ordinal,
+  payPerViewReach,
+  sprintPeriods,
+  type CampaignDetail,
+  type PayPerViewReward,
+} from '@platform/shared';
 import { REWARD_DESCRIPTIONS, REWARD_LABELS } from './campaign-labels';
 
 function PrizeList({ prizes, currency }: { prizes: readonly number[]; currency: string }) {
@@ -11,6 +19,42 @@ function PrizeList({ prizes, currency }: { prizes: readonly number[]; currency: 
         </List.Item>
       ))}
     </List>
+  );
+}
+
+/** A pay-per-view reward's terms, and what its budget buys. */
+function PayPerViewSummary({
+  reward,
+  currency,
+  budget,
+}: {
+  reward: PayPerViewReward;
+  currency: string;
+  budget: number;
+}) {
+  const money = (amount: number) => formatMoney(amount, currency);
+  const reach = payPerViewReach(reward, budget);
+  const views = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'view' : 'views'}`;
+  return (
+    <>
+      <List size="sm" spacing={2} aria-label="Pay per view terms">
+        <List.Item>{money(reward.ratePerThousand)} per 1,000 validated views</List.Item>
+        <List.Item>
+          {reward.minimumViews > 0
+            ? `Nothing until an entry reaches ${views(reward.minimumViews)}`
+            : 'No minimum of views'}
+        </List.Item>
+        <List.Item>Up to {money(reward.capPerEntry)} per entry</List.Item>
+        <List.Item>Up to {money(reward.capPerCreator)} per creator</List.Item>
+      </List>
+      {reach && (
+        <Text size="sm">
+          The budget of {money(budget)} buys {reach.viewsBudgetBuys.toLocaleString('en-GB')} validated views;
+          an entry reaches its cap at {views(reach.viewsToEntryCap)}, and it pays {reach.creatorsAtCap}{' '}
+          {reach.creatorsAtCap === 1 ? 'creator' : 'creators'} at their cap.
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -42,6 +86,9 @@ export function RewardSummary({ campaign }: { campaign: CampaignDetail }) {
           </Text>
           <PrizeList prizes={reward.prizes} currency={currency} />
         </>
+      )}
+      {reward.type === 'PAY_PER_VIEW' && (
+        <PayPerViewSummary reward={reward} currency={currency} budget={budget} />
       )}
       {ceiling && (
         <Text size="sm">

@@ -21,7 +21,9 @@ export function describeMove(from: CampaignStatus | null, to: CampaignStatus): s
     case 'DRAFT':
       return 'Changed after rejection: a draft again';
     case 'LIVE':
-      return 'Went live';
+      return from === 'PAUSED' ? 'Resumed' : 'Went live';
+    case 'PAUSED':
+      return 'Paused';
     case 'ENDED':
       return 'Ended';
     case 'UNPUBLISH':

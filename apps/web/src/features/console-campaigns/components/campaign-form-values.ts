@@ -24,6 +24,10 @@ export interface RewardDrafts {
   slots?: number;
   prizes: (number | undefined)[];
   periodDays?: number;
+  ratePerThousand?: number;
+  minimumViews?: number;
+  capPerEntry?: number;
+  capPerCreator?: number;
 }
 
 /**
@@ -43,6 +47,14 @@ export function rewardOfType(type: RewardType, drafts: RewardDrafts): CampaignBo
       return { type, prizes };
     case 'SPRINT':
       return { type, periodDays: drafts.periodDays ?? 7, prizes };
+    case 'PAY_PER_VIEW':
+      return {
+        type,
+        ratePerThousand: drafts.ratePerThousand ?? Number.NaN,
+        minimumViews: drafts.minimumViews ?? 0,
+        capPerEntry: drafts.capPerEntry ?? Number.NaN,
+        capPerCreator: drafts.capPerCreator ?? Number.NaN,
+      };
   }
 }
 
@@ -53,6 +65,10 @@ export function rewardDraftsOf(reward: Partial<CampaignBody['reward']> | undefin
   if ('slots' in reward) drafts.slots = reward.slots;
   if ('prizes' in reward && reward.prizes) drafts.prizes = [...reward.prizes];
   if ('periodDays' in reward) drafts.periodDays = reward.periodDays;
+  if ('ratePerThousand' in reward) drafts.ratePerThousand = reward.ratePerThousand;
+  if ('minimumViews' in reward) drafts.minimumViews = reward.minimumViews;
+  if ('capPerEntry' in reward) drafts.capPerEntry = reward.capPerEntry;
+  if ('capPerCreator' in reward) drafts.capPerCreator = reward.capPerCreator;
   return drafts;
 }
 
@@ -122,6 +138,10 @@ export const SHOWN_FIELDS: readonly string[] = [
   'reward.slots',
   'reward.periodDays',
   'reward.prizes',
+  'reward.ratePerThousand',
+  'reward.minimumViews',
+  'reward.capPerEntry',
+  'reward.capPerCreator',
   ...range(CAMPAIGN_PRIZES_MAX).map((index) => `reward.prizes.${index}`),
   'requirements.hashtags',
   'requirements.mentions',

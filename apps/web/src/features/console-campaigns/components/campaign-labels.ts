@@ -18,6 +18,7 @@ export const STATUS_ORDER: readonly CampaignStatus[] = [
   'REJECTED',
   'PUBLISHED',
   'LIVE',
+  'PAUSED',
   'UNPUBLISH',
   'ENDED',
 ];
@@ -38,6 +39,7 @@ export const REWARD_LABELS: Readonly<Record<RewardType, string>> = {
   FIRST_COME_FIRST_SERVE: 'First come, first served',
   TOP_PRIZES: 'Top prizes',
   SPRINT: 'Sprint',
+  PAY_PER_VIEW: 'Pay per view',
 };
 
 /** How each reward pays (DESIGN §8). */
@@ -46,6 +48,8 @@ export const REWARD_DESCRIPTIONS: Readonly<Record<RewardType, string>> = {
     'A fixed amount for every approved entry, until the slots are taken. A rejected entry frees its slot.',
   TOP_PRIZES: 'A prize for each place on the leaderboard when the campaign ends.',
   SPRINT: 'The campaign is cut into periods; each period has its own leaderboard and prizes.',
+  PAY_PER_VIEW:
+    'A rate for every 1,000 validated views of each approved entry, within caps per entry and per creator, until the budget is spent.',
 };
 
 export const platformLabel = (platform: MarketingPlatform) => PLATFORM_LABELS[platform];
