@@ -22,7 +22,7 @@ import {
   type CampaignAsset,
   type CreatorCampaignDetail,
 } from '@platform/shared';
-import { IconAlertTriangle, IconFile } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFile, IconPlayerPause } from '@tabler/icons-react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ASSET_KIND_ICONS } from '../../../components/display/asset-kind-icons';
@@ -43,6 +43,7 @@ import {
   validationTerms,
 } from '../utils/campaign-terms';
 import { useNow } from '../../../lib/use-now';
+import { BudgetLeft } from './BudgetLeft';
 
 // The sanitiser behind the brief is large: it loads once a brief is on screen (ADR 009).
 const BriefText = lazy(() => import('../../../components/display/BriefText'));
@@ -128,6 +129,30 @@ function AssetTile({ asset }: { asset: CampaignAsset & { url: string } }) {
   );
 }
 
+/** Why staff paused the campaign, and what pausing stops, said before anything asks the creator to act. */
+function PausedNotice({ reason }: { reason: string | null }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      title="This campaign is paused"
+      icon={<IconPlayerPause aria-hidden="true" />}
+    >
+      <Stack gap={4}>
+        {reason && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {reason}
+          </Text>
+        )}
+        <Text size="sm">
+          While it is paused it takes no new entries and no one can join. Entries already sent still have
+          their views read and validated, and it still ends on its end date.
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}
+
 const hasUrl = (asset: CampaignAsset): asset is CampaignAsset & { url: string } => asset.url !== null;
 
 function CampaignPage({
@@ -176,8 +201,10 @@ function CampaignPage({
           <Text size="sm" c="dimmed">
             {entriesCount(campaign.campaignEntriesCount)} so far
           </Text>
+          <BudgetLeft campaign={campaign} size="sm" />
         </Stack>
       </Paper>
+      {campaign.status === 'PAUSED' && <PausedNotice reason={campaign.pausedReason} />}
       {creatorId !== null && (
         <Suspense fallback={<Skeleton height={72} radius="md" />}>
           <TakingPart campaign={campaign} creatorId={creatorId} />

@@ -263,8 +263,13 @@ export default function Entries({
   const rsvp = useMyRsvp(campaign.id, creatorId);
   const headingId = useId();
   const open = campaignStatusAllows(campaign.status, 'acceptsEntries');
+  // Paused, it takes no entries for now, but those sent are still read and validated (ADR 038).
+  const paused = campaign.status === 'PAUSED';
 
-  if (rsvp.data?.status !== 'ACCEPT' || !(open || campaignStatusAllows(campaign.status, 'finished')))
+  if (
+    rsvp.data?.status !== 'ACCEPT' ||
+    !(open || paused || campaignStatusAllows(campaign.status, 'finished'))
+  )
     return null;
 
   return (
@@ -276,7 +281,9 @@ export default function Entries({
           </Title>
           {!open && (
             <Text size="sm" c="dimmed">
-              This campaign has ended: entries are closed.
+              {paused
+                ? 'This campaign is paused: it takes no new entries until it resumes.'
+                : 'This campaign has ended: entries are closed.'}
             </Text>
           )}
         </Stack>

@@ -44,6 +44,31 @@ const ENDED_STANDING: Partial<Record<RsvpStatus, { label: string; color: string;
   },
 };
 
+/** While the campaign is paused nothing can be joined, answered or sent: where each standing leaves them. */
+const PAUSED_STANDING: Partial<Record<RsvpStatus, { label: string; color: string; note: string }>> = {
+  ACCEPT: {
+    label: 'You’re taking part',
+    color: 'teal',
+    note: 'The campaign is paused: you can send new entries once it resumes.',
+  },
+  INVITED: {
+    label: 'You’re invited',
+    color: 'blue',
+    note: 'The campaign is paused: you can answer the invitation once it resumes.',
+  },
+  REINVITED: {
+    label: 'You’re invited again',
+    color: 'blue',
+    note: 'The campaign is paused: you can answer the invitation once it resumes.',
+  },
+};
+
+/** The standing's words for the campaign's status: ended, paused, or open. */
+function standingOf(status: RsvpStatus, ended: boolean, paused: boolean) {
+  const special = ended ? ENDED_STANDING[status] : paused ? PAUSED_STANDING[status] : undefined;
+  return special ?? STANDING[status];
+}
+
 const failureText = (error: unknown) =>
   isApiError(error) && error.status < 500 ? error.message : 'We could not save that. Please try again.';
 
@@ -66,7 +91,7 @@ function WriteFailure({ error }: { error: unknown }) {
 
 /**
  * The creator's place in the campaign: join a CHALLENGE, answer an invitation to a BESPOKE one, or read
- * where they stand. Nothing to do once the campaign has ended.
+ * where they stand. Nothing to do while the campaign is paused, or once it has ended.
  */
 export default function TakingPart({
   campaign,
@@ -94,10 +119,11 @@ export default function TakingPart({
 
   const current = rsvp.data;
   const ended = campaignStatusAllows(campaign.status, 'finished');
+  // Joining and answering an invitation wait while the campaign is paused (ADR 038).
+  const joinable = campaignStatusAllows(campaign.status, 'acceptsJoins');
+  const paused = campaign.status === 'PAUSED';
   const invited = current?.status === 'INVITED' || current?.status === 'REINVITED';
-  const standing = current
-    ? ((ended ? ENDED_STANDING[current.status] : undefined) ?? STANDING[current.status])
-    : null;
+  const standing = current ? standingOf(current.status, ended, paused) : null;
   // Only prizes by place are won on the board; a first-come slot is won on approval.
   const ranked = campaign.rewardType === 'TOP_PRIZES' || campaign.rewardType === 'SPRINT';
 
@@ -115,13 +141,15 @@ export default function TakingPart({
           </>
         ) : ended ? (
           <Text size="sm">This campaign has ended.</Text>
+        ) : paused && campaign.type === 'CHALLENGE' ? (
+          <Text size="sm">This campaign is paused: you can join once it resumes.</Text>
         ) : campaign.type === 'BESPOKE' ? (
           <Text size="sm">This campaign is by invitation only: brands invite the creators they choose.</Text>
         ) : (
           <Text size="sm">Open to you: join to take part, then post your entry while it is live.</Text>
         )}
 
-        {!current && !ended && campaign.type === 'CHALLENGE' && (
+        {!current && joinable && campaign.type === 'CHALLENGE' && (
           <Button
             fullWidth
             loading={join.isPending}
@@ -136,7 +164,7 @@ export default function TakingPart({
           </Button>
         )}
 
-        {invited && !ended && (
+        {invited && joinable && (
           <Group grow gap="sm">
             <Button
               loading={answer.isPending && answer.variables?.status === 'ACCEPT'}
