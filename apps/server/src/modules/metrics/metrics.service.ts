@@ -6,6 +6,7 @@ import { assessmentsOf } from './use-cases/assessments-of';
 import { closedBoard } from './use-cases/closed-board';
 import { entryFigures } from './use-cases/entry-figures';
 import { excludeViews } from './use-cases/exclude-views';
+import { validatedFiguresOf } from './use-cases/validated-figures-of';
 import { postsGoneAmong, readingsSpanOf, watchPaidPosts } from './use-cases/watch-paid-posts';
 import { correctReading } from './use-cases/correct-reading';
 import { importCsv } from './use-cases/import-csv';
@@ -16,6 +17,7 @@ import { refreshDue } from './use-cases/refresh-due';
 
 export type { AssessedListener, EntryAssessment, MetricsDependencies } from './metrics.context';
 export type { EntryFigure } from './use-cases/entry-figures';
+export type { ValidatedFigure } from './use-cases/validated-figures-of';
 export type { ViewExclusion } from './use-cases/exclude-views';
 export { publicName } from './leaderboard';
 export type { ClosedBoardPlace } from './use-cases/closed-board';
@@ -42,6 +44,7 @@ export function createMetricsService(dependencies: MetricsDependencies) {
       assessDue,
       assessmentsOf,
       figuresOf: entryFigures,
+      validatedFiguresOf,
       excludeViews,
       watchPaidPosts,
       postsGoneAmong,

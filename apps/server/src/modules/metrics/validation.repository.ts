@@ -102,6 +102,29 @@ export const validationRepository = {
     }));
   },
 
+  /**
+   * A campaign's approved entries submitted by `submittedBy` (all of them when null): those whose figure
+   * may be validated, for the pay-per-view accrual to read (ADR 038).
+   */
+  async approvedOf(
+    executor: Executor,
+    campaignId: string,
+    submittedBy: Date | null,
+  ): Promise<{ entryId: string; creatorId: string; submittedAt: Date }[]> {
+    const result: unknown = await executor.execute(sql`
+      select e.id as entry_id, e.creator_id, e.submitted_at from campaign_entries e
+      where e.campaign_id = ${campaignId}::uuid and e.status = 'APPROVED'
+        ${submittedBy ? sql`and e.submitted_at <= ${submittedBy.toISOString()}::timestamptz` : sql``}
+    `);
+    return (
+      result as { rows: { entry_id: string; creator_id: string; submitted_at: Date | string }[] }
+    ).rows.map((row) => ({
+      entryId: row.entry_id,
+      creatorId: row.creator_id,
+      submittedAt: new Date(row.submitted_at),
+    }));
+  },
+
   /** Of the entries, those whose post the platform no longer showed at its last attempt. */
   async goneAmong(executor: Executor, entryIds: readonly string[]): Promise<Set<string>> {
     if (entryIds.length === 0) return new Set();

@@ -31,6 +31,18 @@ export const paymentsRepository = {
     return counted?.taken ?? 0;
   },
 
+  /** A campaign's pay-per-view rewards, whatever became of them: each entry is reserved once (ADR 038). */
+  viewsRewardsOf: (executor: Executor, campaignId: string) =>
+    executor
+      .select({
+        entryId: rewards.entryId,
+        creatorId: rewards.creatorId,
+        amountMinor: rewards.amountMinor,
+        status: rewards.status,
+      })
+      .from(rewards)
+      .where(and(eq(rewards.campaignId, campaignId), eq(rewards.rule, 'VIEWS'))),
+
   /** The rewards an entry holds (its slot, its prizes), locked until the transaction ends. */
   lockActiveRewardsOf: (executor: Executor, entryId: string): Promise<RewardRow[]> =>
     executor

@@ -18,6 +18,7 @@ import { releaseEntryRewards } from './use-cases/release-entry-rewards';
 import { renderInvoicePdf } from './use-cases/render-invoice-pdf';
 import { searchPayments } from './use-cases/search-payments';
 import { slotsTaken } from './use-cases/slots-taken';
+import { viewsRewardsOf } from './use-cases/views-rewards-of';
 import { withdrawPayment } from './use-cases/withdraw-payment';
 
 export type { PaymentsDependencies } from './payments.context';
@@ -50,6 +51,7 @@ const paymentsUseCases = {
   awardReward,
   releaseEntryRewards,
   slotsTaken,
+  viewsRewardsOf,
   committedOf,
   paymentTotalsOf,
 };

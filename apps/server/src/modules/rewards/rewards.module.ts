@@ -10,14 +10,18 @@ declare module '../module' {
 
 /**
  * What entries win: slots taken on approval and given back on archive, prizes given when a leaderboard
- * closes. It hears of reviews through the entries module's hook, reads closed boards from metrics (and
- * waits while one of their entries is held, ADR 037), and books what is won through the payments
- * module's ledger.
+ * closes, pay per view reserved as figures are validated, never beyond what the budget's funding holds,
+ * with the budget's managers told as it is reserved. It hears of reviews through the entries module's
+ * hook, reads closed boards and validated figures from metrics (and waits while an entry is held, ADR
+ * 037), and books what is won through the payments module's ledger.
  */
 export const rewardsModule = defineModule({
   name: 'rewards',
-  needs: ['audit', 'campaigns', 'entries', 'metrics', 'payments', 'view-validation'],
-  build({ db, clock, config }, { audit, campaigns, entries, metrics, payments, 'view-validation': holds }) {
+  needs: ['audit', 'campaigns', 'entries', 'metrics', 'notifications', 'payments', 'view-validation'],
+  build(
+    { db, clock, config },
+    { audit, campaigns, entries, metrics, notifications, payments, 'view-validation': holds },
+  ) {
     const service = createRewardsService({
       db,
       clock,
@@ -26,6 +30,7 @@ export const rewardsModule = defineModule({
       paymentsService: payments,
       metricsService: metrics,
       holds,
+      staffNotifier: notifications.notifyStaff,
       prizesSettleAfterMs: config.prizesSettleAfterMs,
     });
     entries.onReviewed((tx, reviewed) => service.entryReviewed(tx, reviewed));

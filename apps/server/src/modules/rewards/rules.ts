@@ -1,4 +1,4 @@
-import { sprintPeriods, type RewardBasis } from '@platform/shared';
+import { reservableOf, sprintPeriods, type RewardBasis } from '@platform/shared';
 import type { RewardTerms } from '../campaigns/campaigns.service';
 import type { ClosedBoardPlace } from '../metrics/metrics.service';
 
@@ -11,10 +11,14 @@ export type Closure = {
   prizes: readonly number[];
 };
 
-/** How many FIRST_COME_FIRST_SERVE slots the budget can pay: never more than it holds, whatever `slots` says. */
-export function slotCapacity(terms: Pick<RewardTerms, 'budget' | 'reward'>): number {
+/**
+ * How many FIRST_COME_FIRST_SERVE slots the budget can pay: never more than it holds, nor than the money
+ * received for it (ADR 038), whatever `slots` says.
+ */
+export function slotCapacity(terms: Pick<RewardTerms, 'budget' | 'fundedMinor' | 'reward'>): number {
   if (terms.reward.type !== 'FIRST_COME_FIRST_SERVE' || terms.reward.amountPerEntry <= 0) return 0;
-  return Math.min(terms.reward.slots, Math.floor(terms.budget / terms.reward.amountPerEntry));
+  const reservable = reservableOf(terms.budget, terms.fundedMinor);
+  return Math.min(terms.reward.slots, Math.floor(reservable / terms.reward.amountPerEntry));
 }
 
 /** The place a prize was won at, with the figures it was ranked by, for the creator to read. */

@@ -2,10 +2,12 @@ import type { Executor } from '../../../db/client';
 import type { EntryReviewed } from '../../entries/entries.service';
 import type { RewardsContext } from '../rewards.context';
 import { slotCapacity } from '../rules';
+import { alertBudgetThresholds } from './budget-alerts';
 
 /**
  * In the transaction that approves an entry: a FIRST_COME_FIRST_SERVE campaign gives it a slot while its
- * budget and slots allow. Prizes (TOP_PRIZES, SPRINT) are won by rank when the leaderboard closes, not here.
+ * budget, the money received for it (ADR 038) and its slots allow; the managers hear of each share of the
+ * budget it reaches. Prizes (TOP_PRIZES, SPRINT) are won by rank when the leaderboard closes, not here.
  */
 async function claimSlot(context: RewardsContext, tx: Executor, entry: EntryReviewed['entry']) {
   const terms = await context.campaignsService.lockRewardTerms(tx, entry.campaignId);
@@ -22,6 +24,8 @@ async function claimSlot(context: RewardsContext, tx: Executor, entry: EntryRevi
     currency: terms.currency,
     basis: { kind: 'SLOT', slot: taken + 1, slots },
   });
+  const committed = await context.paymentsService.committedOf(terms.id, tx);
+  await alertBudgetThresholds(context, tx, terms, committed);
 }
 
 /**

@@ -1,6 +1,8 @@
+import { reservableOf } from '@platform/shared';
 import { SCHEDULER_ACTOR } from '../../audit/audit.service';
 import type { ClosedBoards, RewardsContext } from '../rewards.context';
 import { closuresBy, rankBasis, type Closure } from '../rules';
+import { alertBudgetThresholds } from './budget-alerts';
 
 /** What one run of the prize settlement did. */
 export type SettlementSummary = { boards: number; prizes: number };
@@ -10,7 +12,7 @@ type ClosedBoard = Awaited<ReturnType<ClosedBoards['closedBoard']>>;
 /**
  * Gives one closed board's prizes, once: under the campaign's row lock, the board is marked settled
  * (nothing is given when it already was), then each winning place takes its prize while the campaign's
- * budget, as the ledger has it, still holds it.
+ * budget, as the ledger has it and never beyond what is funded (ADR 038), still holds it.
  */
 const settleBoard = (context: RewardsContext, campaignId: string, closure: Closure, board: ClosedBoard) =>
   context.db.transaction(async (tx) => {
@@ -26,10 +28,11 @@ const settleBoard = (context: RewardsContext, campaignId: string, closure: Closu
     });
     if (!claimed) return 0;
     let committed = await context.paymentsService.committedOf(campaignId, tx);
+    const reservable = reservableOf(terms.budget, terms.fundedMinor);
     let given = 0;
     for (const place of board.winners) {
       const prize = closure.prizes[place.rank - 1];
-      if (prize === undefined || prize <= 0 || committed + prize > terms.budget) continue;
+      if (prize === undefined || prize <= 0 || committed + prize > reservable) continue;
       await context.paymentsService.awardReward(tx, {
         entry: { id: place.entryId, campaignId, creatorId: place.creatorId },
         rule: closure.period === 0 ? 'PRIZE' : 'SPRINT_PRIZE',
@@ -42,6 +45,7 @@ const settleBoard = (context: RewardsContext, campaignId: string, closure: Closu
       committed += prize;
       given += 1;
     }
+    if (given > 0) await alertBudgetThresholds(context, tx, terms, committed);
     await context.repository.updateSettlement(
       tx,
       { campaignId, period: closure.period },
