@@ -8,12 +8,19 @@ declare module '../module' {
   }
 }
 
-/** The creator's campaign list and campaign page: campaigns' cards with their entries counted. */
+/**
+ * The creator's campaign list and campaign page: campaigns' cards with their entries counted and what is
+ * left of their budget.
+ */
 export const creatorCampaignsModule = defineModule({
   name: 'creator-campaigns',
-  needs: ['campaigns', 'entries'],
-  build(_platform, { campaigns, entries }) {
-    const service = createCreatorCampaignsService({ campaignsService: campaigns, entriesService: entries });
+  needs: ['campaigns', 'entries', 'payments'],
+  build(_platform, { campaigns, entries, payments }) {
+    const service = createCreatorCampaignsService({
+      campaignsService: campaigns,
+      entriesService: entries,
+      paymentsService: payments,
+    });
     return { service, routes: creatorCampaignsRoutes(service) };
   },
 });

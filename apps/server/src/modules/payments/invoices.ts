@@ -23,6 +23,10 @@ const REWARD_LINES: Record<RewardRow['rule'], (reward: RewardRow) => string> = {
   SLOT: () => 'Entry reward: first come, first served',
   PRIZE: (reward) => `Prize for place ${reward.rank ?? '?'} on the leaderboard`,
   SPRINT_PRIZE: (reward) => `Prize for place ${reward.rank ?? '?'} in period ${reward.period ?? '?'}`,
+  VIEWS: (reward) =>
+    reward.basis?.kind === 'VIEWS'
+      ? `Pay per view: ${reward.basis.views.toLocaleString('en-GB')} validated views`
+      : 'Pay per view',
 };
 
 /** The tax numbers an invoice shows for the supplier (the creator) and the issuer, by its tax treatment. */

@@ -1,4 +1,4 @@
-import type { HeldEntry } from '@platform/shared';
+import { payPerViewEarning, type HeldEntry } from '@platform/shared';
 import type { StaffCaller } from '../../principal';
 import type { EntryFigure, ViewValidationContext } from './view-validation.context';
 import type { HeldRow, HoldRow } from './view-validation.repository';
@@ -43,7 +43,8 @@ export function decisionOf(hold: HoldRow) {
 /**
  * What an entry would be paid as things stand, in the campaign's minor units: a first-come slot's fixed
  * amount; for prizes, the prize of its current place on the board (none past the prizes), or the first
- * prize while it is not on the board yet (not approved), the most it could win.
+ * prize while it is not on the board yet (not approved), the most it could win; pay per view, what its
+ * views earn now, within the entry's and the creator's caps (ADR 038).
  */
 export async function amountsAtStake(
   context: ViewValidationContext,
@@ -52,8 +53,13 @@ export async function amountsAtStake(
 ): Promise<Map<string, number>> {
   const ranks = new Map<string, number | null>();
   const prizeCampaigns = new Set(
-    rows.filter((row) => row.reward.type !== 'FIRST_COME_FIRST_SERVE').map((row) => row.hold.campaignId),
+    rows
+      .filter((row) => row.reward.type === 'TOP_PRIZES' || row.reward.type === 'SPRINT')
+      .map((row) => row.hold.campaignId),
   );
+  const perView = rows.filter((row) => row.reward.type === 'PAY_PER_VIEW').map((row) => row.hold.entryId);
+  const figures: ReadonlyMap<string, EntryFigure> =
+    perView.length > 0 ? await context.metrics.figuresOf(perView) : new Map();
   for (const campaignId of prizeCampaigns) {
     const board = await context.metrics.staffLeaderboard(caller, campaignId, {});
     for (const place of board.places) ranks.set(place.entryId, place.rank);
@@ -62,6 +68,11 @@ export async function amountsAtStake(
   for (const { hold, reward, entryStatus } of rows) {
     if (reward.type === 'FIRST_COME_FIRST_SERVE') {
       amounts.set(hold.id, reward.amountPerEntry);
+      continue;
+    }
+    if (reward.type === 'PAY_PER_VIEW') {
+      const views = figures.get(hold.entryId)?.views ?? 0;
+      amounts.set(hold.id, Math.min(payPerViewEarning(reward, views), reward.capPerCreator));
       continue;
     }
     const rank = ranks.get(hold.entryId);

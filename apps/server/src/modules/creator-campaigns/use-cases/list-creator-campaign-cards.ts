@@ -1,8 +1,12 @@
 import type { CreatorCampaignCard } from '@platform/shared';
 import type { RequestUser } from '../../../principal';
+import { withBudgetLeft } from '../budget-left';
 import type { CreatorCampaignsContext } from '../creator-campaigns.context';
 
-/** GET /server-api/campaigns (SPEC §7): the campaigns the creator may see, each with its entries counted. */
+/**
+ * GET /server-api/campaigns (SPEC §7): the campaigns the creator may see, each with its entries counted and
+ * what is left of its budget.
+ */
 export async function listCreatorCampaignCards(
   context: CreatorCampaignsContext,
   user: RequestUser,
@@ -10,7 +14,10 @@ export async function listCreatorCampaignCards(
 ): Promise<CreatorCampaignCard[]> {
   const cards: CreatorCampaignCard[] = [];
   for (const card of await context.campaignsService.creatorList(user, options)) {
-    cards.push({ ...card, campaignEntriesCount: await context.entriesService.countOf(card.id) });
+    cards.push({
+      ...(await withBudgetLeft(context, card)),
+      campaignEntriesCount: await context.entriesService.countOf(card.id),
+    });
   }
   return cards;
 }

@@ -44,14 +44,21 @@ async function withdrawUnpaid(
   });
 }
 
-/** The views a prize was ranked by, when the board said; a slot's fixed amount rested on none. */
-const figureWonOn = (reward: RewardRow): number | null =>
-  reward.rule !== 'SLOT' && reward.basis?.kind === 'RANK' ? reward.basis.views : null;
+/**
+ * The views a prize was ranked by, when the board said, or a pay-per-view earning was reserved on (ADR
+ * 038); a slot's fixed amount rested on none.
+ */
+function figureWonOn(reward: RewardRow): number | null {
+  if (reward.rule === 'SLOT') return null;
+  if (reward.basis?.kind === 'RANK' || reward.basis?.kind === 'VIEWS') return reward.basis.views;
+  return null;
+}
 
 /**
  * In the transaction of a decision on a hold (ADR 037): an entry rejected takes back all that was paid on
  * it, and stops what was approved but not paid; views excluded take back the share of a paid prize that
- * rested on them (the prize times the views excluded over the figure it was ranked by). A fixed
+ * rested on them (the prize times the views excluded over the figure it was ranked by), and of a paid
+ * pay-per-view earning likewise, over the views it was reserved on. A fixed
  * FIRST_COME_FIRST_SERVE amount rested on no views, and accepted figures take nothing.
  */
 export async function onHoldDecided(context: PaymentsContext, tx: Executor, decided: HoldDecided) {
@@ -76,7 +83,7 @@ export async function onHoldDecided(context: PaymentsContext, tx: Executor, deci
     }
     const figure = figureWonOn(reward);
     if (payment.status !== 'PAID' || !figure) continue;
-    const reason = `${Math.min(excluded, figure).toLocaleString('en-GB')} of the ${viewsText(figure)} the prize was won on were found not to be real${decided.reason ? `: ${decided.reason}` : ''}.`;
+    const reason = `${Math.min(excluded, figure).toLocaleString('en-GB')} of the ${viewsText(figure)} ${reward.rule === 'VIEWS' ? 'the payment was earned on' : 'the prize was won on'} were found not to be real${decided.reason ? `: ${decided.reason}` : ''}.`;
     await clawBack(context, tx, {
       ...held,
       cause: 'VIEWS_EXCLUDED',
