@@ -6,6 +6,8 @@ import type { ExternalKycProvider } from './adapters/kyc/kyc-provider';
 import { createOnfidoClient } from './adapters/kyc/onfido-client';
 import { metricsSourcesFor } from './adapters/metrics/metrics-sources';
 import type { MetricsSource } from './adapters/metrics/metrics-source';
+import type { FundingProvider } from './adapters/funding/funding-provider';
+import { createStripeTopUps } from './adapters/funding/stripe-top-ups';
 import { createOfflinePayouts } from './adapters/payouts/offline-payouts';
 import type { PayoutsProvider } from './adapters/payouts/payouts-provider';
 import { createStripeConnectPayouts } from './adapters/payouts/stripe-connect-payouts';
@@ -68,6 +70,8 @@ export type Platform = {
   emailTransport: EmailTransport | undefined;
   push: PushSender;
   payouts: PayoutsProvider;
+  /** Top-ups of campaigns' budgets through the payments provider; null without one (ADR 038). */
+  funding: FundingProvider | null;
   taxChecker: TaxChecker;
   externalKyc: ExternalKycProvider | null;
   metricsSources: MetricsSource;
@@ -88,6 +92,7 @@ export type PlatformOverrides = {
   emailTransport?: EmailTransport;
   authRateLimits?: AuthRateLimits;
   payouts?: PayoutsProvider;
+  funding?: FundingProvider;
   push?: PushSender;
   /** How TikTok short links reach TikTok (tests: a fake TikTok's names and network). */
   shortLinks?: ShortLinkResolverOptions;
@@ -145,6 +150,8 @@ export async function createPlatform(
       (providers.stripe
         ? createStripeConnectPayouts({ ...providers.stripe, logger })
         : createOfflinePayouts()),
+    // No offline stand-in: without a provider an Admin records the bank transfer instead.
+    funding: overrides.funding ?? (providers.stripe ? createStripeTopUps(providers.stripe) : null),
     taxChecker: createTaxChecker({ ...providers, clock, logger }),
     externalKyc: providers.onfido ? createOnfidoClient({ ...providers.onfido, logger }) : null,
     metricsSources: metricsSourcesFor(config.postMetrics, { clock, logger }),

@@ -129,8 +129,8 @@ function dueMove(row: CampaignRow, now: number): CampaignEvent | null {
 
 /**
  * Makes the scheduler's moves of one campaign whose time has come, under its row lock, in one
- * transaction: PUBLISHED to LIVE at its start, LIVE to ENDED at its end (both, when it was approved
- * after its end). The status and times are read again under the lock, by this clock, so a job that is
+ * transaction: PUBLISHED to LIVE at its start once the money received covers its budget (ADR 038),
+ * LIVE or PAUSED to ENDED at its end (both, when it was approved after its end). The status and times are read again under the lock, by this clock, so a job that is
  * stale (the campaign changed since it was queued), repeated or early moves nothing, and two workers
  * never move one campaign twice. Answers how many moves it made.
  */
@@ -142,6 +142,8 @@ export const moveWhenDue = (context: CampaignsContext, id: string): Promise<numb
       const event = dueMove(row, context.clock.now().getTime());
       const to = event && nextCampaignStatus(row.status, event);
       if (!event || !to) break;
+      // Unfunded, it waits at PUBLISHED; the sweep keeps finding it due, and starts it once funded.
+      if (event === 'start' && (await repository.fundingOf(tx, row.id)).succeededMinor < row.budget) break;
       await moveCampaign(context, tx, row, to, SCHEDULER_ACTOR, { action: `campaign.${event}` });
       row = { ...row, status: to };
       moves += 1;

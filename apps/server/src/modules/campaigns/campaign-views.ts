@@ -2,6 +2,7 @@ import {
   campaignAssetUrl,
   isServableScanStatus,
   maxPayout,
+  reservableOf,
   type CampaignAsset,
   type CampaignDetail,
   type CampaignSummary,
@@ -113,16 +114,33 @@ export const toSummary = (row: CampaignWithTeam, cover: CoverPaths): CampaignSum
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** A creator's card of a campaign, but for its entries' count, which the entries module keeps. */
-export type CreatorCampaignCardFacts = Omit<CreatorCampaignCard, 'campaignEntriesCount'>;
+/**
+ * A creator's card of a campaign, but for its entries' count, which the entries module keeps, and what is
+ * left of its budget, which needs the ledger: `reservableMinor` is what its rewards may reserve at all
+ * (ADR 038), for the reader of the ledger to take what they reserved from.
+ */
+export type CreatorCampaignCardFacts = Omit<CreatorCampaignCard, 'campaignEntriesCount' | 'budgetLeft'> & {
+  reservableMinor: number;
+};
 
-export type CreatorCampaignDetailFacts = Omit<CreatorCampaignDetail, 'campaignEntriesCount'>;
+export type CreatorCampaignDetailFacts = Omit<
+  CreatorCampaignDetail,
+  'campaignEntriesCount' | 'budgetLeft'
+> & {
+  reservableMinor: number;
+};
 
+/** `fundedMinor`: the money received for its budget (SUCCEEDED fundings). */
 export const creatorCard = (
   row: CampaignRow,
   assets: readonly CampaignAssetRow[],
+  fundedMinor: number,
 ): CreatorCampaignCardFacts => {
-  const ceiling = maxPayout(row.reward, row.currency, row.startsAt, row.endsAt);
+  const payPerView = row.reward.type === 'PAY_PER_VIEW' ? row.reward : null;
+  // Pay per view has no sum of slots or prizes: the budget is the most it pays.
+  const ceiling = payPerView
+    ? row.budget
+    : maxPayout(row.reward, row.currency, row.startsAt, row.endsAt)?.total;
   return {
     id: row.id,
     name: row.name,
@@ -133,7 +151,10 @@ export const creatorCard = (
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     rewardType: row.reward.type,
-    maxPayout: { amount: ceiling?.total ?? 0, currency: row.currency },
+    maxPayout: { amount: ceiling ?? 0, currency: row.currency },
+    ratePerThousand: payPerView?.ratePerThousand ?? null,
+    pausedReason: row.status === 'PAUSED' ? row.pausedReason : null,
+    reservableMinor: reservableOf(row.budget, fundedMinor),
     ...coverOf(row, assets),
   };
 };
@@ -158,6 +179,7 @@ export async function campaignDetail(executor: Executor, id: string): Promise<Ca
     // A file asked for but never sent is not the campaign's: it waits, unlisted, for its upload.
     assets: assets.filter((asset) => asset.uploadedAt !== null).map(toCampaignAsset),
     rejectionReason: row.status === 'REJECTED' ? row.rejectionReason : null,
+    pausedReason: row.status === 'PAUSED' ? row.pausedReason : null,
     history: history.map((entry) => ({
       at: entry.at.toISOString(),
       from: entry.from,

@@ -1,3 +1,4 @@
+import type { FundingProvider } from '../../adapters/funding/funding-provider';
 import type { FileScanner } from '../../adapters/scanner/file-scanner';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Clock } from '../../clock';
@@ -34,6 +35,8 @@ export type CampaignsDependencies = {
   creatorService: CreatorService;
   storage: FileStorage;
   scanner: FileScanner;
+  /** Top-ups of budgets through the payments provider; null where none is configured (ADR 038). */
+  funding: FundingProvider | null;
   /** Where staff are told of campaigns to review and of their review's outcome. */
   staffNotifier: StaffNotifier;
   /** Where creators are told of a campaign for their artist going live. */

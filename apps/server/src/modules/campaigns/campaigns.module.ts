@@ -23,6 +23,7 @@ export const campaignsModule = defineModule({
       creatorService: creator,
       storage: platform.storage,
       scanner: platform.scanner,
+      funding: platform.funding,
       staffNotifier: notifications.notifyStaff,
       creatorNotifier: notifications.notify,
     };

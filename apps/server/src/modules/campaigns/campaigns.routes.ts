@@ -11,6 +11,7 @@ import {
   campaignDetailSchema,
   campaignListQuerySchema,
   campaignListResponseSchema,
+  campaignPauseBodySchema,
   campaignRejectBodySchema,
   idParamsSchema,
   teamListQuerySchema,
@@ -23,6 +24,7 @@ import { currentUser, staffCaller } from '../../plugins/access';
 import { errorResponses } from '../../plugins/errors';
 import type { TeamsService } from '../teams/teams.service';
 import type { CampaignFiles } from './campaign-files';
+import { campaignFundingRoutes } from './campaign-funding.routes';
 import type { CampaignAction, CampaignsCaller, CampaignsService } from './campaigns.service';
 
 const caller = (request: FastifyRequest): CampaignsCaller => ({
@@ -30,19 +32,26 @@ const caller = (request: FastifyRequest): CampaignsCaller => ({
   requestId: request.id,
 });
 
-/** The grant each move needs: a marketer submits, a reviewer approves, rejects, unpublishes, republishes. */
-const ACTION_GRANTS: Record<Exclude<CampaignAction, 'reject'>, PermissionAction> = {
+type BareAction = Exclude<CampaignAction, 'reject' | 'pause'>;
+
+/**
+ * The grant each move without a body needs: a marketer submits; a reviewer approves, unpublishes,
+ * republishes and resumes.
+ */
+const ACTION_GRANTS: Record<BareAction, PermissionAction> = {
   submit: 'EDIT',
   approve: 'APPROVE',
   unpublish: 'APPROVE',
   republish: 'APPROVE',
+  resume: 'APPROVE',
 };
 
-const ACTION_SUMMARIES: Record<Exclude<CampaignAction, 'reject'>, string> = {
+const ACTION_SUMMARIES: Record<BareAction, string> = {
   submit: 'Send a draft for review (DRAFT to PENDING)',
   approve: 'Approve a campaign waiting for review (PENDING to PUBLISHED)',
-  unpublish: 'Take a published or live campaign down (to UNPUBLISH)',
+  unpublish: 'Take a published, live or paused campaign down (to UNPUBLISH)',
   republish: 'Put an unpublished campaign back up (UNPUBLISH to PUBLISHED)',
+  resume: 'Open a paused campaign to joins and entries again (PAUSED to LIVE)',
 };
 
 type CampaignRouteDependencies = {
@@ -206,7 +215,9 @@ function campaignReviewRoutes(
         schema: {
           tags,
           summary: ACTION_SUMMARIES[action],
-          description: 'A move the campaign’s status does not allow is a 409.',
+          description:
+            'A move the campaign’s status does not allow is a 409, as is resuming a campaign whose ' +
+            'budget is spent before it is topped up (ADR 038).',
           security,
           params: idParamsSchema,
           response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -215,6 +226,23 @@ function campaignReviewRoutes(
       async (request) => forStaff(await campaignsService.act(caller(request), request.params.id, action)),
     );
   }
+
+  routes.post(
+    `${base}/:id/pause`,
+    {
+      config: { access: access.staff('APPROVE', 'CAMPAIGN', { scoped: true }) },
+      schema: {
+        tags,
+        summary: 'Stop a live campaign taking joins and entries for now, with a reason creators read',
+        security,
+        params: idParamsSchema,
+        body: campaignPauseBodySchema,
+        response: { 200: campaignDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      forStaff(await campaignsService.act(caller(request), request.params.id, 'pause', request.body.reason)),
+  );
 
   routes.post(
     `${base}/:id/reject`,
@@ -371,6 +399,7 @@ export function campaignsRoutes(
     staffCampaignReadRoutes(app, dependencies);
     campaignAuthoringRoutes(app, dependencies);
     campaignReviewRoutes(app, dependencies);
+    campaignFundingRoutes(app, campaignsService);
     campaignAssetRoutes(app, dependencies);
     campaignFileRoutes(app, dependencies);
   };

@@ -10,20 +10,25 @@ import { copyCampaign } from './use-cases/copy-campaign';
 import { createCampaign } from './use-cases/create-campaign';
 import { creatorCampaignFacts } from './use-cases/creator-campaign-facts';
 import { creatorCoverage } from './use-cases/creator-coverage';
+import { fundingOf } from './use-cases/funding-of';
 import { getCampaign } from './use-cases/get-campaign';
 import { getCreatorCampaign } from './use-cases/get-creator-campaign';
+import { listCampaignFundings } from './use-cases/list-campaign-fundings';
 import { listCampaigns } from './use-cases/list-campaigns';
 import { listCreatorCampaigns } from './use-cases/list-creator-campaigns';
 import { lockRewardTerms } from './use-cases/lock-reward-terms';
 import { pauseForSpentBudget } from './use-cases/pause-for-spent-budget';
 import { prizeCampaignsBegunBy } from './use-cases/prize-campaigns-begun-by';
 import { reachOfCampaigns } from './use-cases/reach-of-campaigns';
+import { recordTransfer } from './use-cases/record-transfer';
 import { removeAsset } from './use-cases/remove-asset';
 import { requestAssetUpload } from './use-cases/request-asset-upload';
 import { rewardTerms } from './use-cases/reward-terms';
 import { runSchedule } from './use-cases/run-schedule';
 import { runScheduleFor } from './use-cases/run-schedule-for';
+import { settlePendingTopUps } from './use-cases/settle-pending-top-ups';
 import { staffCampaignFacts } from './use-cases/staff-campaign-facts';
+import { topUpCampaign } from './use-cases/top-up-campaign';
 import { updateCampaign } from './use-cases/update-campaign';
 
 export type { CampaignScheduler, PlannedCampaign } from './campaigns.context';
@@ -61,7 +66,12 @@ export function createCampaignsService(dependencies: CampaignsDependencies) {
       rewardTerms,
       prizeCampaignsBegunBy,
       lockRewardTerms,
+      fundingOf,
       pauseForSpentBudget,
+      fundings: listCampaignFundings,
+      recordTransfer,
+      topUp: topUpCampaign,
+      settlePendingTopUps,
       creatorCoverage,
       creatorGet: getCreatorCampaign,
       campaignFactsById,

@@ -13,11 +13,15 @@ import {
   type CampaignAction,
   type CampaignsCaller,
 } from '../campaign-access';
+import { assertResumable } from '../campaign-fundings';
 import { moveCampaign } from '../campaign-moves';
 import { campaignDetail } from '../campaign-views';
 import type { CampaignsContext, PlannedCampaign } from '../campaigns.context';
 
-/** Submit, approve, reject, unpublish or republish, as the state machine allows (409 otherwise). */
+/**
+ * Submit, approve, reject, unpublish, republish, pause or resume, as the state machine allows (409
+ * otherwise); `reason` is a rejection's or a pause's.
+ */
 export async function actOnCampaign(
   context: CampaignsContext,
   caller: CampaignsCaller,
@@ -31,6 +35,7 @@ export async function actOnCampaign(
     if (row.archivedAt) throw archived();
     const to = nextCampaignStatus(row.status, action);
     if (!to) throw notAllowed(row.status);
+    if (action === 'resume') await assertResumable(tx, row);
     if (action === 'submit' && row.startsAt.getTime() <= clock.now().getTime()) {
       throw errors.validation([{ field: 'startsAt', message: CAMPAIGN_MESSAGES.startPassed }]);
     }

@@ -17,7 +17,7 @@ export async function getCreatorCampaign(
   if (!row) throw errors.notFound();
   const assets = await repository.assetsOf(context.db, row.id);
   return {
-    ...creatorCard(row, assets),
+    ...creatorCard(row, assets, (await repository.fundingOf(context.db, row.id)).succeededMinor),
     brief: row.brief,
     currency: row.currency,
     reward: row.reward,

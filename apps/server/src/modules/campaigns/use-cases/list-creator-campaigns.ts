@@ -19,7 +19,8 @@ export async function listCreatorCampaigns(
   );
   const cards: CreatorCampaignCardFacts[] = [];
   for (const row of rows) {
-    cards.push(creatorCard(row, await repository.assetsOf(context.db, row.id)));
+    const assets = await repository.assetsOf(context.db, row.id);
+    cards.push(creatorCard(row, assets, (await repository.fundingOf(context.db, row.id)).succeededMinor));
   }
   return cards;
 }
