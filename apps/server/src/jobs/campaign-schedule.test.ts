@@ -104,7 +104,12 @@ async function jobsOf(context: TestApp, campaignId: string): Promise<JobRow[]> {
   return (result as { rows: JobRow[] }).rows;
 }
 
-/** A campaign waiting for review, starting `startsInMs` from now by `clock` and lasting `lastsMs`. */
+const BUDGET = 175_000;
+
+/**
+ * A campaign waiting for review, starting `startsInMs` from now by `clock` and lasting `lastsMs`, its
+ * budget already received so that it may go live once approved (ADR 038).
+ */
 async function pendingCampaign(
   context: TestApp,
   world: World,
@@ -120,6 +125,8 @@ async function pendingCampaign(
     status: 'PENDING',
     startsAt: startsAt.toISOString(),
     endsAt: endsAt.toISOString(),
+    budget: BUDGET,
+    fundedMinor: BUDGET,
   });
   return { id, startsAt, endsAt };
 }
