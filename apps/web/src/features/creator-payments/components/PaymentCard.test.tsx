@@ -78,3 +78,34 @@ describe('PaymentCard', () => {
     expect(screen.queryByText(/kept back/)).not.toBeInTheDocument();
   });
 });
+
+describe('PaymentCard of a pay-per-view reward', () => {
+  it('explains the amount by the validated views, the rate and the cap that cut it', () => {
+    renderCard(
+      paid({
+        amountMinor: 2500,
+        reward: {
+          rule: 'VIEWS',
+          rank: null,
+          period: null,
+          basis: {
+            kind: 'VIEWS',
+            views: 12_400,
+            ratePerThousand: 300,
+            earnedMinor: 3720,
+            cappedBy: 'ENTRY_CAP',
+            validatedAt: '2030-06-10T10:00:00.000Z',
+            order: 1,
+          },
+        },
+      }),
+    );
+    expect(screen.getByRole('article', { name: '£25.00' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Pay per view: 12,400 validated views × £3.00 per 1,000 = £37.20, cut to £25.00 by the cap per entry; ' +
+          'views validated 10 Jun, 2030 @ 10:00 AM GMT',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -114,7 +114,7 @@ export function PaymentCard({ payment, downloading, downloadFailure, onDownload 
           {status.label}
         </Badge>
       </Group>
-      <Text size="sm">{rewardReason(payment.reward)}</Text>
+      <Text size="sm">{rewardReason(payment.reward, payment)}</Text>
       <Stack gap={4}>
         {paymentSteps(payment).map((step) => (
           <Step key={step.label} step={step} />

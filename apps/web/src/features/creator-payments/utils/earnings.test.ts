@@ -16,15 +16,69 @@ const rankBasis = {
   closedAt: '2030-06-04T00:00:00.000Z',
 } as const;
 
+/** What a payment of £10.00 was won for: the amount matters only to a pay-per-view reward's cut. */
+const PAID = { amountMinor: 1000, currency: 'GBP' } as const;
+const reasonOf = (reward: Payment['reward']) => rewardReason(reward, PAID);
+
+const viewsBasis = {
+  kind: 'VIEWS',
+  views: 12_400,
+  ratePerThousand: 300,
+  earnedMinor: 3720,
+  cappedBy: null,
+  validatedAt: '2030-06-10T10:00:00.000Z',
+  order: 4,
+} as const;
+type ViewsCut = 'ENTRY_CAP' | 'CREATOR_CAP' | 'BUDGET' | null;
+const viewsReward = (cappedBy: ViewsCut = null): Payment['reward'] => ({
+  rule: 'VIEWS',
+  rank: null,
+  period: null,
+  basis: { ...viewsBasis, cappedBy },
+});
+
+describe('rewardReason of a pay-per-view reward', () => {
+  it('multiplies the validated views by the rate, and says when they were validated', () => {
+    expect(rewardReason(viewsReward(), { amountMinor: 3720, currency: 'GBP' })).toBe(
+      'Pay per view: 12,400 validated views × £3.00 per 1,000 = £37.20; views validated 10 Jun, 2030 @ 10:00 AM GMT',
+    );
+  });
+
+  it('says which cap, or the end of the budget, cut the earning to the amount', () => {
+    const paid = { amountMinor: 2500, currency: 'GBP' } as const;
+    expect(rewardReason(viewsReward('ENTRY_CAP'), paid)).toBe(
+      'Pay per view: 12,400 validated views × £3.00 per 1,000 = £37.20, cut to £25.00 by the cap per entry; ' +
+        'views validated 10 Jun, 2030 @ 10:00 AM GMT',
+    );
+    expect(rewardReason(viewsReward('CREATOR_CAP'), paid)).toContain(
+      '= £37.20, cut to £25.00 by your cap for the campaign, over all your entries;',
+    );
+    expect(rewardReason(viewsReward('BUDGET'), paid)).toContain(
+      '= £37.20, cut to £25.00 by the end of the campaign’s budget;',
+    );
+  });
+
+  it('says the budget had run out when nothing was left for the entry', () => {
+    expect(rewardReason(viewsReward('BUDGET'), { amountMinor: 0, currency: 'EUR' })).toBe(
+      'Pay per view: 12,400 validated views × €3.00 per 1,000 = €37.20, but the campaign’s budget had run out; ' +
+        'views validated 10 Jun, 2030 @ 10:00 AM GMT',
+    );
+  });
+
+  it('names a pay-per-view reward kept without its basis', () => {
+    expect(reasonOf({ rule: 'VIEWS', rank: null, period: null, basis: null })).toBe('Pay per view');
+  });
+});
+
 describe('rewardReason', () => {
   it('gives a first-come slot and how many there were', () => {
     expect(
-      rewardReason({ rule: 'SLOT', rank: null, period: null, basis: { kind: 'SLOT', slot: 3, slots: 10 } }),
+      reasonOf({ rule: 'SLOT', rank: null, period: null, basis: { kind: 'SLOT', slot: 3, slots: 10 } }),
     ).toBe('Slot 3 of 10 — first come, first served');
   });
 
   it('gives a prize’s place on the final board, the views it was ranked by, when and where read, and the close', () => {
-    expect(rewardReason({ rule: 'PRIZE', rank: 2, period: null, basis: rankBasis })).toBe(
+    expect(reasonOf({ rule: 'PRIZE', rank: 2, period: null, basis: rankBasis })).toBe(
       'Place 2 of 37 on the final leaderboard: 12,400 views, read 03 Jun, 2030 @ 6:00 PM GMT from YouTube, ' +
         'board closed 04 Jun, 2030 @ 12:00 AM GMT',
     );
@@ -32,7 +86,7 @@ describe('rewardReason', () => {
 
   it('gives a sprint prize’s period', () => {
     expect(
-      rewardReason({
+      reasonOf({
         rule: 'SPRINT_PRIZE',
         rank: 1,
         period: 2,
@@ -46,25 +100,23 @@ describe('rewardReason', () => {
 
   it('leaves out figures the board did not have', () => {
     expect(
-      rewardReason({
+      reasonOf({
         rule: 'PRIZE',
         rank: 3,
         period: null,
         basis: { ...rankBasis, rank: 3, views: null, readAt: null, source: null },
       }),
     ).toBe('Place 3 of 37 on the final leaderboard: board closed 04 Jun, 2030 @ 12:00 AM GMT');
-    expect(
-      rewardReason({ rule: 'PRIZE', rank: 2, period: null, basis: { ...rankBasis, source: null } }),
-    ).toBe(
+    expect(reasonOf({ rule: 'PRIZE', rank: 2, period: null, basis: { ...rankBasis, source: null } })).toBe(
       'Place 2 of 37 on the final leaderboard: 12,400 views, read 03 Jun, 2030 @ 6:00 PM GMT, ' +
         'board closed 04 Jun, 2030 @ 12:00 AM GMT',
     );
   });
 
   it('says what a reward won before its reason was kept rewards', () => {
-    expect(rewardReason({ rule: 'SLOT', rank: null, period: null, basis: null })).toBe('Entry reward');
-    expect(rewardReason({ rule: 'PRIZE', rank: 2, period: null, basis: null })).toBe('Prize for place 2');
-    expect(rewardReason({ rule: 'SPRINT_PRIZE', rank: 1, period: 3, basis: null })).toBe(
+    expect(reasonOf({ rule: 'SLOT', rank: null, period: null, basis: null })).toBe('Entry reward');
+    expect(reasonOf({ rule: 'PRIZE', rank: 2, period: null, basis: null })).toBe('Prize for place 2');
+    expect(reasonOf({ rule: 'SPRINT_PRIZE', rank: 1, period: 3, basis: null })).toBe(
       'Prize for place 1 in period 3',
     );
   });

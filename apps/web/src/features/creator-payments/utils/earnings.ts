@@ -6,17 +6,47 @@ import {
   type Payment,
   type PaymentStatus,
 } from '@platform/shared';
-import { metricsSourceWords, viewsText } from '../../../lib/metrics-words';
+import { formatCount, metricsSourceWords, viewsText } from '../../../lib/metrics-words';
+
+type ViewsBasis = Extract<NonNullable<Payment['reward']['basis']>, { kind: 'VIEWS' }>;
+
+/** What cut a pay-per-view earning to what was reserved, finishing 'cut to £25.00 …'. */
+const CAPPED_BY: Record<NonNullable<ViewsBasis['cappedBy']>, string> = {
+  ENTRY_CAP: 'by the cap per entry',
+  CREATOR_CAP: 'by your cap for the campaign, over all your entries',
+  BUDGET: 'by the end of the campaign’s budget',
+};
+
+/**
+ * A pay-per-view reward: the validated views times the rate, what that came to, what cut it to the amount
+ * reserved (ADR 038: the entry's cap, the creator's, or the budget running out), and when they were validated.
+ */
+function viewsReason(
+  basis: ViewsBasis,
+  { amountMinor, currency }: Pick<Payment, 'amountMinor' | 'currency'>,
+) {
+  const money = (minor: number) => formatMoney(minor, currency);
+  const sum = `Pay per view: ${formatCount(basis.views)} validated ${basis.views === 1 ? 'view' : 'views'} × ${money(basis.ratePerThousand)} per 1,000 = ${money(basis.earnedMinor)}`;
+  let cut = '';
+  if (basis.cappedBy === 'BUDGET' && amountMinor === 0) cut = ', but the campaign’s budget had run out';
+  else if (basis.cappedBy !== null) cut = `, cut to ${money(amountMinor)} ${CAPPED_BY[basis.cappedBy]}`;
+  return `${sum}${cut}; views validated ${formatDateTime(basis.validatedAt, 'long')}`;
+}
 
 /**
  * Why a payment was earned, in plain words, from what the reward recorded when it was won: the slot it
- * took, or the place on the closed board with the views it was ranked by, when and where they were read.
- * A reward won before that was kept says what it rewards and no more.
+ * took, the place on the closed board with the views it was ranked by, when and where they were read, or
+ * the validated views a pay-per-view reward paid for. A reward won before that was kept says what it
+ * rewards and no more.
  */
-export function rewardReason(reward: Payment['reward']): string {
+export function rewardReason(
+  reward: Payment['reward'],
+  paid: Pick<Payment, 'amountMinor' | 'currency'>,
+): string {
   const { basis } = reward;
   if (basis === null) return rewardPurpose(reward);
   if (basis.kind === 'SLOT') return `Slot ${basis.slot} of ${basis.slots} — first come, first served`;
+  if (basis.kind === 'VIEWS') return viewsReason(basis, paid);
   const sprint = reward.rule === 'SPRINT_PRIZE' && reward.period !== null;
   const place = `Place ${basis.rank} of ${basis.ranked} ${sprint ? `in period ${reward.period}` : 'on the final leaderboard'}`;
   const read =
