@@ -2,7 +2,7 @@ import type { Leaderboard, LeaderboardPlace } from '@platform/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api-mock';
-import { creatorCampaign, SUMMER_ID } from '../../../test/campaigns';
+import { creatorCampaign, payPerViewCampaign, SUMMER_ID } from '../../../test/campaigns';
 import { signedIn } from '../../../test/console';
 import { CREATOR_ID } from '../../../test/creator-info';
 import { LEADERBOARD_PATH, leaderboard, leaderboardPlace, MY_ENTRY_ID } from '../../../test/leaderboard';
@@ -22,11 +22,11 @@ const mine: LeaderboardPlace = leaderboardPlace({
   validatedAt: '2030-06-12T10:00:00.000Z',
 });
 
-function openBoard(board: Leaderboard) {
+function openBoard(board: Leaderboard, campaign = creatorCampaign()) {
   signedIn();
   mockApi({
     [`GET ${LEADERBOARD_PATH}`]: { body: board },
-    [`GET /server-api/campaigns/${SUMMER_ID}`]: { body: creatorCampaign() },
+    [`GET /server-api/campaigns/${SUMMER_ID}`]: { body: campaign },
   });
   return renderWidget(<LeaderboardScreen campaignId={SUMMER_ID} />);
 }
@@ -96,5 +96,24 @@ describe('LeaderboardScreen', () => {
     expect(rows.map((row) => within(row).getByText('Validated'))).toHaveLength(2);
     const standing = screen.getByRole('region', { name: 'Your place' });
     expect(within(standing).getByRole('listitem')).toHaveTextContent(/· validated$/);
+  });
+
+  it('shows a pay-per-view campaign’s board without prizes, saying what its rate pays instead', async () => {
+    openBoard(leaderboard({ totalEntries: 2, places: [ada, mine], mine: [mine] }), payPerViewCampaign());
+    expect(
+      await screen.findByText(
+        'No prizes by place: each entry earns £3.00 for every 1,000 validated views, whatever its place, up to its cap and while the budget lasts. The board shows how entries compare.',
+      ),
+    ).toBeInTheDocument();
+    const rows = await rowsOf();
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => within(row).queryByText(/^Prize/))).toEqual([null, null]);
+  });
+
+  it('shows each place’s prize on a board paid by place', async () => {
+    openBoard(leaderboard({ totalEntries: 2, places: [ada, mine], mine: [mine] }));
+    const [first] = (await rowsOf()) as [HTMLElement];
+    expect(await within(first).findByText(/Prize £500\.00/)).toBeInTheDocument();
+    expect(screen.queryByText(/No prizes by place/)).not.toBeInTheDocument();
   });
 });

@@ -27,11 +27,26 @@ function periodParam(value: string | null): number | null {
 /** What each place wins, by rank, in the campaign's currency; nothing for a reward not paid by place. */
 function prizesOf(campaign: CreatorCampaignDetail | undefined): (rank: number | null) => string | null {
   const reward = campaign?.reward;
-  if (!campaign || !reward || reward.type === 'FIRST_COME_FIRST_SERVE') return () => null;
+  if (!campaign || !reward || reward.type === 'FIRST_COME_FIRST_SERVE' || reward.type === 'PAY_PER_VIEW')
+    return () => null;
   return (rank) => {
     const prize = rank === null ? undefined : reward.prizes[rank - 1];
     return prize === undefined ? null : formatMoney(prize, campaign.currency);
   };
+}
+
+/** A pay-per-view campaign has no prizes by place: what its rate pays instead, said above the board. */
+function RateInsteadOfPrizes({ campaign }: { campaign: CreatorCampaignDetail | undefined }) {
+  if (campaign?.reward.type !== 'PAY_PER_VIEW') return null;
+  const rate = formatMoney(campaign.reward.ratePerThousand, campaign.currency);
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="sm">
+        No prizes by place: each entry earns {rate} for every 1,000 validated views, whatever its place, up to
+        its cap and while the budget lasts. The board shows how entries compare.
+      </Text>
+    </Paper>
+  );
 }
 
 function LoadingBoard() {
@@ -213,6 +228,7 @@ export function LeaderboardScreen({ campaignId }: { campaignId: string }) {
             onChange={choosePeriod}
           />
         )}
+        <RateInsteadOfPrizes campaign={campaign.data} />
         <MyStanding board={data} changes={changes} announcement={announcement} />
         <Board
           board={data}
