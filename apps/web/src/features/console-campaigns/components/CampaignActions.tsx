@@ -7,6 +7,8 @@ import {
   IconEye,
   IconEyeOff,
   IconPencil,
+  IconPlayerPause,
+  IconPlayerPlay,
   IconSend,
   IconX,
 } from '@tabler/icons-react';
@@ -21,8 +23,10 @@ import { whenIdle } from '../../../lib/idle';
 import { useApproveCampaign } from '../api/approve-campaign';
 import { useArchiveCampaign } from '../api/archive-campaign';
 import { useCopyCampaign } from '../api/copy-campaign';
+import { usePauseCampaign } from '../api/pause-campaign';
 import { useRejectCampaign } from '../api/reject-campaign';
 import { useRepublishCampaign } from '../api/republish-campaign';
+import { useResumeCampaign } from '../api/resume-campaign';
 import { useSubmitCampaign } from '../api/submit-campaign';
 import { useUnpublishCampaign } from '../api/unpublish-campaign';
 import { campaignActions, type CampaignAction } from './campaign-actions';
@@ -31,9 +35,13 @@ import { campaignEditPath } from './links';
 // The reason form (with its zod and form code) and the confirmation sheet are needed only once an action
 // is asked for: they load when the browser is idle, or at the latest when first opened.
 const loadRejectDialog = () => import('./RejectCampaignDialog');
+const loadPauseDialog = () => import('./PauseCampaignDialog');
 const loadConfirmationSheet = () => import('../../../components/display/ConfirmationSheet');
 const RejectCampaignDialog = lazy(() =>
   loadRejectDialog().then((module) => ({ default: module.RejectCampaignDialog })),
+);
+const PauseCampaignDialog = lazy(() =>
+  loadPauseDialog().then((module) => ({ default: module.PauseCampaignDialog })),
 );
 const ConfirmationSheet = lazy(() =>
   loadConfirmationSheet().then((module) => ({ default: module.ConfirmationSheet })),
@@ -79,6 +87,11 @@ const TOASTS: Readonly<
     title: 'Campaign rejected',
     message: (name) => `The marketer of “${name}” will see your reason.`,
   },
+  pause: {
+    title: 'Campaign paused',
+    message: (name) => `“${name}” takes no joins or entries until it is resumed.`,
+  },
+  resume: { title: 'Campaign resumed', message: (name) => `“${name}” is live again.` },
   unpublish: { title: 'Campaign unpublished', message: (name) => `Creators no longer see “${name}”.` },
   republish: { title: 'Campaign republished', message: (name) => `“${name}” is published again.` },
   copy: { title: 'Campaign copied', message: (name) => `“${name}” is a new draft.` },
@@ -108,22 +121,27 @@ export function CampaignActions({ campaign, role }: CampaignActionsProps) {
   const submit = useSubmitCampaign();
   const approve = useApproveCampaign();
   const reject = useRejectCampaign();
+  const pause = usePauseCampaign();
+  const resume = useResumeCampaign();
   const unpublish = useUnpublishCampaign();
   const republish = useRepublishCampaign();
   const copy = useCopyCampaign();
   const archive = useArchiveCampaign();
   const [failure, setFailure] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [pausing, setPausing] = useState(false);
   const [confirming, setConfirming] = useState<ConfirmedAction | null>(null);
   // The sheet keeps its words while it slides away, and stays mounted once asked for.
   const [shownConfirming, setShownConfirming] = useState<ConfirmedAction | null>(null);
   if (confirming !== null && confirming !== shownConfirming) setShownConfirming(confirming);
   const [confirmFailure, setConfirmFailure] = useState<string | null>(null);
   const canAsk = actions.includes('reject') || actions.some((action) => action in CONFIRMATIONS);
+  const canPause = actions.includes('pause');
   useEffect(() => {
     if (!canAsk) return;
     return whenIdle(() => void Promise.all([loadRejectDialog(), loadConfirmationSheet()]));
   }, [canAsk]);
+  useEffect(() => (canPause ? whenIdle(() => void loadPauseDialog()) : undefined), [canPause]);
 
   if (actions.length === 0) return null;
 
@@ -133,7 +151,7 @@ export function CampaignActions({ campaign, role }: CampaignActionsProps) {
   };
 
   /** Runs an action that needs no question; what the server refuses shows above the page. */
-  const run = async (action: 'submit' | 'republish' | 'copy') => {
+  const run = async (action: 'submit' | 'republish' | 'resume' | 'copy') => {
     setFailure(null);
     try {
       if (action === 'copy') {
@@ -142,7 +160,7 @@ export function CampaignActions({ campaign, role }: CampaignActionsProps) {
         void navigate(campaignEditPath(created.id));
         return;
       }
-      await (action === 'submit' ? submit : republish).mutateAsync(campaign.id);
+      await { submit, republish, resume }[action].mutateAsync(campaign.id);
       done(action);
     } catch (error) {
       setFailure(refusalText(error));
@@ -185,6 +203,19 @@ export function CampaignActions({ campaign, role }: CampaignActionsProps) {
         setFailure(null);
         setRejecting(true);
       },
+    }),
+    button('pause', 'Pause', <IconPlayerPause size={16} />, {
+      color: 'grape',
+      variant: 'light',
+      onClick: () => {
+        setFailure(null);
+        setPausing(true);
+      },
+    }),
+    button('resume', 'Resume', <IconPlayerPlay size={16} />, {
+      color: 'teal',
+      loading: resume.isPending,
+      onClick: () => void run('resume'),
     }),
     button('unpublish', 'Unpublish', <IconEyeOff size={16} />, {
       color: 'orange',
@@ -243,6 +274,17 @@ export function CampaignActions({ campaign, role }: CampaignActionsProps) {
               setRejecting(false);
             }}
             onClose={() => setRejecting(false)}
+          />
+        )}
+        {pausing && (
+          <PauseCampaignDialog
+            campaignName={campaign.name}
+            onPause={async (reason) => {
+              await pause.mutateAsync({ id: campaign.id, body: { reason } });
+              done('pause');
+              setPausing(false);
+            }}
+            onClose={() => setPausing(false)}
           />
         )}
         {shownConfirming && (

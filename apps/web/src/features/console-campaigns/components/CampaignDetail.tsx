@@ -12,9 +12,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertTriangle, IconArchive, IconArrowLeft, IconChartBar } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArchive,
+  IconArrowLeft,
+  IconChartBar,
+  IconPlayerPause,
+} from '@tabler/icons-react';
 import {
   can,
+  FUNDING_MESSAGES,
   formatDateTime,
   formatMoney,
   type AccountRole,
@@ -152,6 +159,28 @@ function Requirements({ campaign }: { campaign: Campaign }) {
   );
 }
 
+/** Why a paused campaign is paused, as creators read it; a spent budget is topped up before resuming. */
+function PausedNotice({ reason }: { reason: string | null }) {
+  const spent = reason === FUNDING_MESSAGES.budgetSpent;
+  return (
+    <Alert
+      color="grape"
+      variant="light"
+      title="Paused: creators cannot join it or send entries"
+      icon={<IconPlayerPause aria-hidden="true" />}
+    >
+      <Text size="sm" fw={500} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {reason ?? 'No reason was given.'}
+      </Text>
+      <Text size="sm" mt="xs">
+        {spent
+          ? 'Top up the budget before resuming it: a campaign whose budget is spent cannot resume.'
+          : 'Creators read this reason on the campaign. It still ends on its end date.'}
+      </Text>
+    </Alert>
+  );
+}
+
 /**
  * One campaign, read-only: its status and history, the reason it was sent back, everything its editor
  * holds, and the actions the person's role and the campaign's status allow.
@@ -241,6 +270,7 @@ export function CampaignDetail({ id, role, sections }: CampaignDetailProps) {
           )}
         </Alert>
       )}
+      {data.status === 'PAUSED' && <PausedNotice reason={data.pausedReason} />}
       {data.archived && (
         <Alert color="gray" variant="light" icon={<IconArchive aria-hidden="true" />}>
           This campaign is archived: it can be looked at and copied, but not changed.

@@ -11,7 +11,8 @@ describe('campaignActions', () => {
     ['PENDING', ['approve', 'reject', 'copy', 'archive']],
     ['REJECTED', ['edit', 'copy', 'archive']],
     ['PUBLISHED', ['edit', 'unpublish', 'copy']],
-    ['LIVE', ['edit', 'unpublish', 'copy']],
+    ['LIVE', ['edit', 'pause', 'unpublish', 'copy']],
+    ['PAUSED', ['edit', 'resume', 'unpublish', 'copy']],
     ['UNPUBLISH', ['edit', 'republish', 'copy', 'archive']],
     ['ENDED', ['copy', 'archive']],
   ])('offers an Admin, on a %s campaign, what its status allows', (status, actions) => {
@@ -24,6 +25,8 @@ describe('campaignActions', () => {
     ['PENDING', ['copy', 'archive']],
     ['REJECTED', ['edit', 'copy', 'archive']],
     ['PUBLISHED', ['edit', 'copy']],
+    ['LIVE', ['edit', 'copy']],
+    ['PAUSED', ['edit', 'copy']],
     ['UNPUBLISH', ['edit', 'copy', 'archive']],
   ])('offers a CampaignMarketer no review, nor publishing, on a %s campaign', (status, actions) => {
     expect(actionsOf('CampaignMarketer', status)).toEqual(actions);

@@ -8,7 +8,16 @@ import {
 
 /** What a person may do to a campaign from its page. */
 export type CampaignAction =
-  'edit' | 'submit' | 'approve' | 'reject' | 'unpublish' | 'republish' | 'copy' | 'archive';
+  | 'edit'
+  | 'submit'
+  | 'approve'
+  | 'reject'
+  | 'pause'
+  | 'resume'
+  | 'unpublish'
+  | 'republish'
+  | 'copy'
+  | 'archive';
 
 /** Statuses in which the campaign's fields may change: not while it waits for review, nor once ended. */
 export const isEditableStatus = (status: CampaignStatus) =>
@@ -35,6 +44,9 @@ export function campaignActions(
   if (allowed('submit') && can(role, 'EDIT', 'CAMPAIGN')) actions.push('submit');
   if (allowed('approve') && reviews(role, 'APPROVE')) actions.push('approve');
   if (allowed('reject') && reviews(role, 'REJECT')) actions.push('reject');
+  // Pausing and resuming are a CampaignManager's (APPROVE CAMPAIGN in the campaign's teams, ADR 038).
+  if (allowed('pause') && can(role, 'APPROVE', 'CAMPAIGN')) actions.push('pause');
+  if (allowed('resume') && can(role, 'APPROVE', 'CAMPAIGN')) actions.push('resume');
   if (allowed('unpublish') && can(role, 'APPROVE', 'CAMPAIGN')) actions.push('unpublish');
   if (allowed('republish') && can(role, 'APPROVE', 'CAMPAIGN')) actions.push('republish');
   if (can(role, 'COPY', 'CAMPAIGN')) actions.push('copy');
