@@ -10,7 +10,7 @@ const homeBody = ({ context, world }: CaseSetup) =>
   campaignBody(context, { teamId: world.homeTeam.id, territoryIds: [world.homeTerritory.id] });
 
 const move = (
-  action: 'submit' | 'approve' | 'unpublish' | 'republish',
+  action: 'submit' | 'approve' | 'unpublish' | 'republish' | 'resume',
   grant: 'EDIT' | 'APPROVE',
   from: CampaignStatus,
 ): AccessCase => ({
@@ -85,6 +85,49 @@ export const campaignsAccessCases: AccessCase[] = [
   move('approve', 'APPROVE', 'PENDING'),
   move('unpublish', 'APPROVE', 'PUBLISHED'),
   move('republish', 'APPROVE', 'UNPUBLISH'),
+  move('resume', 'APPROVE', 'PAUSED'),
+  {
+    route: `POST ${CAMPAIGNS}/{id}/pause`,
+    expect: access.staff('APPROVE', 'CAMPAIGN', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: `${CAMPAIGNS}/${await targetCampaignId(setup, 'LIVE')}/pause`,
+      body: { reason: 'The artist’s single is delayed.' },
+    }),
+  },
+  {
+    route: `GET ${CAMPAIGNS}/{id}/fundings`,
+    expect: access.staff('READ', 'CAMPAIGN_BUDGET', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'GET',
+      url: `${CAMPAIGNS}/${await targetCampaignId(setup)}/fundings`,
+    }),
+  },
+  {
+    // Narrowed to no team: only a grant over every campaign (the Admin's) records money received.
+    route: `POST ${CAMPAIGNS}/{id}/fundings/transfer`,
+    expect: access.staff('EDIT', 'CAMPAIGN_BUDGET', { scoped: false }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: `${CAMPAIGNS}/${await targetCampaignId(setup)}/fundings/transfer`,
+      body: { amountMinor: 10_000, reference: 'BACS 0001' },
+    }),
+  },
+  {
+    route: `POST ${CAMPAIGNS}/{id}/fundings/top-up`,
+    expect: access.staff('EDIT', 'CAMPAIGN_BUDGET', { scoped: true }),
+    targetsRecord: true,
+    request: async (setup) => ({
+      method: 'POST',
+      url: `${CAMPAIGNS}/${await targetCampaignId(setup)}/fundings/top-up`,
+      body: { amountMinor: 10_000 },
+    }),
+    // No payments provider in the matrix's app: an allowed caller is told an Admin records a transfer.
+    allowedStatus: 409,
+  },
   {
     route: `POST ${CAMPAIGNS}/{id}/reject`,
     expect: access.staff('REJECT', 'CAMPAIGN', { scoped: true }),

@@ -29,9 +29,9 @@ export async function topUpCampaign(
   id: string,
   body: ProviderFundingBody,
 ): Promise<CampaignFunding> {
+  const campaign = await findInScope(context.db, caller, id);
   const { funding: provider } = context;
   if (!provider) throw errors.conflict(FUNDING_MESSAGES.providerMissing);
-  const campaign = await findInScope(context.db, caller, id);
   assertFundable(campaign);
   const fundingId = randomUUID();
   let topUp: TopUp;
