@@ -83,12 +83,17 @@ describe('FIRST_COME_FIRST_SERVE slots', () => {
       campaignId: campaign.id,
       currency: 'GBP',
       budgetMinor: 10000,
+      fundedMinor: 10000,
+      pendingFundingMinor: 0,
+      fundingState: 'FUNDED',
       committedMinor: 10000,
       // Committed, still pending: neither approved nor paid.
       approvedMinor: 0,
       paidMinor: 0,
       leftMinor: 0,
       slots: { taken: 2, left: 0 },
+      // All of it reserved today: each share of the budget told once.
+      pacing: { burnPerDayMinor: 10000, runwayDays: 0, alertsSent: [50, 80, 95] },
     });
     const [paid] = await paymentsOf(first.creator);
     expect(paid).toMatchObject({
