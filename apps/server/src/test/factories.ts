@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
+  campaignStatusAllows,
   MARKETING_ROLES,
   type CampaignBody,
   type CampaignStatus,
@@ -22,6 +23,7 @@ import {
 import {
   accounts,
   campaignEntries,
+  campaignFundings,
   campaigns,
   campaignStatusHistory,
   campaignTerritories,
@@ -266,9 +268,14 @@ export async function createCampaign(
     territoryIds: string[];
     status?: CampaignStatus;
     archived?: boolean;
+    /**
+     * Money received for its budget (ADR 038): by default the whole budget once the campaign was approved,
+     * as it could not have gone live otherwise, and nothing before; 0 records no funding.
+     */
+    fundedMinor?: number;
   } & Partial<CampaignBody>,
 ): Promise<{ id: string; name: string }> {
-  const { status = 'DRAFT', archived = false, ...fields } = options;
+  const { status = 'DRAFT', archived = false, fundedMinor, ...fields } = options;
   const body = campaignBody(context, fields);
   const now = context.clock.now();
   const id = randomUUID();
@@ -299,6 +306,21 @@ export async function createCampaign(
   await context.db
     .insert(campaignStatusHistory)
     .values({ id: randomUUID(), campaignId: id, fromStatus: null, toStatus: status, at: now });
+  const funded =
+    fundedMinor ?? (campaignStatusAllows(status, 'approved') || status === 'ENDED' ? body.budget : 0);
+  if (funded > 0) {
+    await context.db.insert(campaignFundings).values({
+      id: randomUUID(),
+      campaignId: id,
+      amountMinor: funded,
+      currency: body.currency,
+      method: 'TRANSFER',
+      status: 'SUCCEEDED',
+      reference: `TRANSFER-${id.slice(0, 8)}`,
+      recordedAt: now,
+      settledAt: now,
+    });
+  }
   return { id, name: body.name };
 }
 
