@@ -52,6 +52,7 @@ function renderDetail(
     [`GET ${campaignPath(shown.id, '/entries')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
     [`GET ${campaignPath(shown.id, '/payments')}`]: { body: { items: [], total: 0, page: 1, pageSize: 25 } },
     [`GET ${campaignPath(shown.id, '/budget')}`]: { body: campaignBudget() },
+    [`GET ${campaignPath(shown.id, '/fundings')}`]: { body: { items: [], providerTopUps: false } },
     [`GET ${campaignPath(shown.id, '/leaderboard')}`]: { body: staffLeaderboard() },
     ...routes,
   });

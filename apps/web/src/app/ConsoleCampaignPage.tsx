@@ -7,7 +7,9 @@ import {
   CampaignPanel,
 } from '../features/console-campaigns/components/CampaignDetail';
 import { CampaignEntries } from '../features/console-entry-review/components/CampaignEntries';
+import { useCampaignBudget } from '../features/console-campaign-payments/api/campaign-payments';
 import { CampaignPayments } from '../features/console-campaign-payments/components/CampaignPayments';
+import { FundingPanel } from '../features/console-campaign-funding/components/FundingPanel';
 
 // The board and the import load after the page, and only for a campaign that can have entries.
 const CampaignLeaderboard = lazy(
@@ -22,6 +24,19 @@ const sectionLoading = (label: string) => (
 interface CampaignSectionsProps {
   campaign: CampaignDetail;
   role: AccountRole;
+}
+
+/** The funding panel, with the budget the payments' card reads too (one request, shared by both). */
+function CampaignFunding({ campaign, role }: CampaignSectionsProps) {
+  const budget = useCampaignBudget(campaign.id);
+  return (
+    <FundingPanel
+      campaign={campaign}
+      role={role}
+      budget={budget.data}
+      onFunded={() => void budget.refetch()}
+    />
+  );
 }
 
 /** What the console's other parts show of one campaign, each to the roles that may read it. */
@@ -48,6 +63,12 @@ function CampaignSections({ campaign, role }: CampaignSectionsProps) {
           <Suspense fallback={sectionLoading('Loading the import')}>
             <MetricsImport campaign={campaign} />
           </Suspense>
+        </CampaignPanel>
+      )}
+
+      {can(role, 'READ', 'CAMPAIGN_BUDGET') && (
+        <CampaignPanel title="Funding">
+          <CampaignFunding campaign={campaign} role={role} />
         </CampaignPanel>
       )}
 

@@ -1,5 +1,5 @@
-import { Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@platform/shared';
+import { Badge, Box, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { BUDGET_ALERT_THRESHOLDS, formatMoney, type CampaignBudget } from '@platform/shared';
 import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
 import { useCampaignBudget } from '../api/campaign-payments';
 
@@ -19,7 +19,68 @@ function Figure({ label, value }: { label: string; value: string }) {
 const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.min(100, Math.max(0, Math.round((part / whole) * 100))) : 0;
 
-/** What the campaign may spend on rewards, what they have committed and what is left; the slots too. */
+const runwayWords = (days: number | null) => {
+  if (days === null) return 'Nothing reserved lately';
+  const whole = Math.floor(days);
+  return `${whole.toLocaleString('en-GB')} ${whole === 1 ? 'day' : 'days'}`;
+};
+
+/**
+ * How fast the budget is being reserved (ADR 038): per day over the last week, the days left at that rate,
+ * and the shares of the budget at which its managers were told, marked on the bar.
+ */
+function BudgetPacing({ budget }: { budget: CampaignBudget }) {
+  const { budgetMinor, committedMinor, currency, pacing } = budget;
+  const share = percentOf(committedMinor, budgetMinor);
+  return (
+    <Stack gap={6} component="section" aria-label="Pacing">
+      <SimpleGrid component="dl" cols={{ base: 2 }} m={0}>
+        <Figure label="Reserved per day" value={formatMoney(pacing.burnPerDayMinor, currency)} />
+        <Figure label="Runway" value={runwayWords(pacing.runwayDays)} />
+      </SimpleGrid>
+      <Box pos="relative">
+        <Progress
+          value={share}
+          color={share >= 95 ? 'red' : share >= 80 ? 'orange' : 'indigo'}
+          aria-label="Budget reserved"
+        />
+        {BUDGET_ALERT_THRESHOLDS.map((threshold) => (
+          <Box
+            key={threshold}
+            aria-hidden="true"
+            pos="absolute"
+            top={-3}
+            h={14}
+            w={2}
+            bg="gray.7"
+            style={{ left: `${threshold}%` }}
+          />
+        ))}
+      </Box>
+      <Group gap={6} role="list" aria-label="Budget alerts">
+        {BUDGET_ALERT_THRESHOLDS.map((threshold) => {
+          const sent = pacing.alertsSent.includes(threshold);
+          return (
+            <Badge
+              key={threshold}
+              role="listitem"
+              color={sent ? 'orange' : 'gray'}
+              variant={sent ? 'light' : 'outline'}
+              tt="none"
+            >
+              {threshold} %: {sent ? 'alert sent' : 'not reached'}
+            </Badge>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * What the campaign may spend on rewards, the money received for it, what they have committed (reserved) and
+ * what is left; the slots too, and how fast it is being reserved.
+ */
 export function BudgetCard({ campaignId }: { campaignId: string }) {
   const budget = useCampaignBudget(campaignId);
   if (budget.isPending)
@@ -34,13 +95,15 @@ export function BudgetCard({ campaignId }: { campaignId: string }) {
       />
     );
   }
-  const { budgetMinor, committedMinor, approvedMinor, paidMinor, leftMinor, currency, slots } = budget.data;
+  const { budgetMinor, fundedMinor, committedMinor, approvedMinor, paidMinor, leftMinor, currency, slots } =
+    budget.data;
   const committedShare = percentOf(committedMinor, budgetMinor);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label="Budget">
       <Stack gap="sm">
-        <SimpleGrid component="dl" cols={{ base: 2, sm: 3, lg: slots ? 6 : 5 }} m={0}>
+        <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: slots ? 7 : 6 }} m={0}>
           <Figure label="Budget" value={formatMoney(budgetMinor, currency)} />
+          <Figure label="Funded" value={formatMoney(fundedMinor, currency)} />
           <Figure label="Committed" value={formatMoney(committedMinor, currency)} />
           <Figure label="Approved, not paid" value={formatMoney(approvedMinor, currency)} />
           <Figure label="Paid" value={formatMoney(paidMinor, currency)} />
@@ -66,6 +129,7 @@ export function BudgetCard({ campaignId }: { campaignId: string }) {
           approval
           {slots ? `; ${slots.taken} ${slots.taken === 1 ? 'slot is' : 'slots are'} taken.` : '.'}
         </Text>
+        <BudgetPacing budget={budget.data} />
       </Stack>
     </Paper>
   );
