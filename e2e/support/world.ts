@@ -102,8 +102,12 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
     return ((await response.json()) as { id_token: string }).id_token;
   }
 
+  /** The Admin set up first, who records the money received for campaigns' budgets (ADR 038). */
+  let admin: Credentials | undefined;
+
   /** The first Admin, through the one-time setup link the server prints when its database is empty. */
   async function setUpAdmin(account: Credentials): Promise<Session> {
+    admin = account;
     const setupLink = /"link":"([^"]*\/setup\?token=[^"]+)"/.exec(server.output())?.[1];
     if (!setupLink) throw new Error(`no setup link in the server log:\n${server.output()}`);
     const created = await form('/api/setup/admin', {
@@ -293,8 +297,9 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
   }
 
   /**
-   * A campaign drafted by a marketer and approved by a manager through the console's API: PUBLISHED, and
-   * LIVE at `startsAt` when that is soon.
+   * A campaign drafted by a marketer, approved by a manager and its budget's bank transfer recorded by the
+   * Admin, through the console's API: PUBLISHED, and LIVE at `startsAt` when that is soon (a campaign goes
+   * live only once funded, ADR 038).
    */
   async function publishedCampaign(
     marketer: Session,
@@ -316,6 +321,7 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
     },
   ): Promise<{ id: string }> {
     const endsAt = campaign.endsAt ?? new Date(campaign.startsAt.getTime() + 14 * 24 * 3600 * 1000);
+    const budget = 100000;
     const draft = await api<{ id: string }>(marketer, 'POST', '/server-api/marketing/campaigns', {
       name: campaign.name,
       brandOrArtist: 'Nova Lights',
@@ -325,7 +331,7 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
       teamId: campaign.teamId,
       territoryIds: campaign.territoryIds,
       currency: 'GBP',
-      budget: 100000,
+      budget,
       startsAt: campaign.startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       reward: campaign.reward ?? { type: 'TOP_PRIZES', prizes: [50000, 25000] },
@@ -335,6 +341,12 @@ export function createWorldClient(server: RunningServer, smtp: SmtpSink) {
     });
     await api(marketer, 'POST', `/server-api/marketing/campaigns/${draft.id}/submit`);
     await api(manager, 'POST', `/server-api/marketing/campaigns/${draft.id}/approve`);
+    if (!admin)
+      throw new Error('set up the Admin first: a campaign goes live only once an Admin records its funding');
+    await api(await tokenOf(admin), 'POST', `/server-api/marketing/campaigns/${draft.id}/fundings/transfer`, {
+      amountMinor: budget,
+      reference: `BACS ${draft.id.slice(0, 8)}`,
+    });
     return draft;
   }
 
