@@ -4,6 +4,7 @@ import type { CreatorCampaignsContext } from './creator-campaigns.context';
 /**
  * A campaign's facts as the creator reads them: what is left of its budget to win (what its rewards may
  * reserve, less what they have, never below nothing) in place of what it may reserve at all (ADR 038).
+ * Slots and prizes may pay less than the budget; what they cannot pay is not there to win.
  */
 export async function withBudgetLeft<
   T extends { id: string; reservableMinor: number; maxPayout: CreatorCampaignCard['maxPayout'] },
@@ -16,7 +17,7 @@ export async function withBudgetLeft<
   return {
     ...rest,
     budgetLeft: {
-      amount: Math.max(reservableMinor - committed, 0),
+      amount: Math.max(Math.min(reservableMinor, facts.maxPayout.amount) - committed, 0),
       currency: facts.maxPayout.currency,
     },
   };
