@@ -33,6 +33,10 @@ const RISK_ASSESSMENT_POLL_MS = 60_000;
 const PAYOUT_POLL_MS = 10_000;
 /** Boards close on the hour or the minute a campaign names; settling within a minute of the delay is on time. */
 const PRIZE_SETTLEMENT_POLL_MS = 60_000;
+/** Figures validate at the minute of their lock (ADR 037); pay per view reserves within a minute of it. */
+const PAY_PER_VIEW_POLL_MS = 60_000;
+/** A provider's top-up clears in hours or days; looking every five minutes starts a campaign soon after. */
+const TOP_UP_POLL_MS = 5 * 60_000;
 /**
  * Each reviewer gets at most one entries digest an hour (ADR 031); looking every five minutes sends it
  * within five minutes of the hour once new entries wait, and a quiet look is one grouped count.
@@ -125,9 +129,12 @@ function deliveryJobs({ services, logger }: JobContext): RecurringJob[] {
   return [outbox, pushes, maintenance];
 }
 
-/** Payout wallets to retry, approved payments to pay out, closed leaderboards' prizes to give. */
+/**
+ * Payout wallets to retry, approved payments to pay out, closed leaderboards' prizes to give, validated
+ * views to pay for, and providers' top-ups still clearing (ADR 038).
+ */
 function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
-  const { creator, payments, rewards } = services;
+  const { creator, payments, rewards, campaigns } = services;
   return [
     startRecurringJob('payout-wallets', () => creator.retryDueWallets(), WALLET_RETRY_POLL_MS, logger),
     startRecurringJob('payouts', () => payments.deliverDuePayouts(), PAYOUT_POLL_MS, logger),
@@ -138,6 +145,8 @@ function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
       PRIZE_SETTLEMENT_POLL_MS,
       logger,
     ),
+    startRecurringJob('pay-per-view', () => rewards.accruePayPerView(), PAY_PER_VIEW_POLL_MS, logger),
+    startRecurringJob('funding-top-ups', () => campaigns.settlePendingTopUps(), TOP_UP_POLL_MS, logger),
   ];
 }
 
