@@ -62,7 +62,7 @@ describe('CampaignReader', () => {
     ).toBeInTheDocument();
     expect(
       within(earn).getByText(
-        'The budget is £2,000.00 in all. When the budget runs out, entries are paid in the order their views were validated; the entry that meets the end of the budget gets what is left, and later ones get nothing.',
+        'The budget is £2,000.00 in all. When the budget runs out, entries are paid in the order their views were validated; the entry that meets the end of the budget gets what is left, and later ones get nothing unless the budget is topped up.',
       ),
     ).toBeInTheDocument();
     expect(within(earn).queryByRole('table', { name: 'Prizes by place' })).not.toBeInTheDocument();

@@ -96,7 +96,7 @@ describe('rewardTerms of a pay-per-view campaign', () => {
       ],
     });
     expect(BUDGET_ORDER_RULE).toBe(
-      'When the budget runs out, entries are paid in the order their views were validated; the entry that meets the end of the budget gets what is left, and later ones get nothing.',
+      'When the budget runs out, entries are paid in the order their views were validated; the entry that meets the end of the budget gets what is left, and later ones get nothing unless the budget is topped up.',
     );
   });
 

@@ -13,7 +13,7 @@ import { formatCount } from '../../../lib/metrics-words';
 
 /** The order the budget pays in, as ADR 038 asks the campaign's rules to say it. */
 export const BUDGET_ORDER_RULE =
-  'When the budget runs out, entries are paid in the order their views were validated; the entry that meets the end of the budget gets what is left, and later ones get nothing.';
+  'When the budget runs out, entries are paid in the order their views were validated; the entry that meets the end of the budget gets what is left, and later ones get nothing unless the budget is topped up.';
 
 /** Views the worked example counts, unless the minimum asks for more. */
 const EXAMPLE_VIEWS = 10_000;
