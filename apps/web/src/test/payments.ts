@@ -74,6 +74,7 @@ export const campaignBudget = (overrides: Partial<CampaignBudget> = {}): Campaig
   paidMinor: 0,
   leftMinor: 97_000,
   slots: { taken: 3, left: 47 },
+  payPerView: null,
   pacing: { burnPerDayMinor: 1000, runwayDays: 97, alertsSent: [] },
   ...overrides,
 });

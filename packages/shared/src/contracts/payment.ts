@@ -231,6 +231,14 @@ export const paymentRejectionBodySchema = schema(() =>
 export type PaymentRejectionBody = z.infer<typeof paymentRejectionBodySchema>;
 
 /** A campaign's money, every figure a sum of the ledger: what its rewards have committed and what is left. */
+const payPerViewReachSchema = () =>
+  z.object({
+    viewsBudgetBuys: z.number().check(z.int()),
+    viewsToEntryCap: z.number().check(z.int()),
+    creatorsAtCap: z.number().check(z.int()),
+    entriesAtCap: z.number().check(z.int()),
+  });
+
 export const campaignBudgetSchema = schema(() =>
   z.object({
     campaignId: z.string(),
@@ -250,6 +258,13 @@ export const campaignBudgetSchema = schema(() =>
     leftMinor: z.number().check(z.int()),
     /** FIRST_COME_FIRST_SERVE only: slots taken and left. */
     slots: z.nullable(z.object({ taken: z.number().check(z.int()), left: z.number().check(z.int()) })),
+    /**
+     * PAY_PER_VIEW only: the simulator's figures (`payPerViewReach`) for the whole budget and for what is
+     * left of it: views bought, views to an entry's cap, creators and entries paid at the cap.
+     */
+    payPerView: z.nullable(
+      z.object({ budget: z.nullable(payPerViewReachSchema()), left: z.nullable(payPerViewReachSchema()) }),
+    ),
     pacing: z.object({
       /** Reserved per day over the last 7 days (or since the start, when shorter). */
       burnPerDayMinor: z.number().check(z.int()),

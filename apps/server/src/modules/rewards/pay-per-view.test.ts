@@ -171,6 +171,27 @@ describe('PAY_PER_VIEW accrual', () => {
     });
   });
 
+  it('answers the simulator’s figures for the whole budget and for what is left of it', async () => {
+    const campaign = await payPerView(100_000);
+    await entry(campaign.id, 4_000, { hoursAgo: 70 });
+    await accrue();
+    expect((await budgetOf(campaign.id)).payPerView).toEqual({
+      budget: { viewsBudgetBuys: 200_000, viewsToEntryCap: 20_000, creatorsAtCap: 6, entriesAtCap: 10 },
+      left: { viewsBudgetBuys: 196_000, viewsToEntryCap: 20_000, creatorsAtCap: 6, entriesAtCap: 9 },
+    });
+    const spent = await payPerView(20_000);
+    await entry(spent.id, 40_000, { hoursAgo: 70 });
+    await entry(spent.id, 40_000, { hoursAgo: 69 });
+    await accrue();
+    expect((await budgetOf(spent.id)).payPerView?.left, 'nothing left buys nothing').toBeNull();
+    const prizes = await createCampaign(context, {
+      teamId: world.homeTeam.id,
+      territoryIds: [world.homeTerritory.id],
+      status: 'LIVE',
+    });
+    expect((await budgetOf(prizes.id)).payPerView).toBeNull();
+  });
+
   it('leaves a held entry until its hold is decided, then gives it its turn', async () => {
     const campaign = await payPerView(100_000);
     const held = await entry(campaign.id, 4_000, { hoursAgo: 70 });

@@ -1,4 +1,4 @@
-import { fundingStateOf, reservableOf, type CampaignBudget } from '@platform/shared';
+import { fundingStateOf, payPerViewReach, reservableOf, type CampaignBudget } from '@platform/shared';
 import { errors } from '../../../errors';
 import type { StaffCaller } from '../../../principal';
 import { pacingOf } from '../pacing';
@@ -38,6 +38,13 @@ export async function campaignBudget(
     slots:
       terms.reward.type === 'FIRST_COME_FIRST_SERVE'
         ? { taken, left: Math.max(slotCapacity(terms) - taken, 0) }
+        : null,
+    payPerView:
+      terms.reward.type === 'PAY_PER_VIEW'
+        ? {
+            budget: payPerViewReach(terms.reward, terms.budget),
+            left: payPerViewReach(terms.reward, Math.max(left, 0)),
+          }
         : null,
     pacing: { ...pacing, alertsSent: await context.repository.budgetAlertsOf(context.db, campaign.id) },
   };
