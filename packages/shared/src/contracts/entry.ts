@@ -66,6 +66,7 @@ export const ENTRY_MESSAGES = {
   linkRequired: 'This field is required',
   notTakingPart: 'Join this campaign before you enter it.',
   notLive: 'Entries open when the campaign goes live, and close when it ends.',
+  paused: 'This campaign is paused: it takes no new entries until it resumes.',
   notRevisable:
     'Only an entry that was rejected, or that a reviewer asked to change, can be changed and sent again.',
   changeNoteRequired: 'Say what the creator should change',

@@ -16,6 +16,7 @@ export const RSVP_MESSAGES = {
   inviteOnly: 'This campaign is by invitation only.',
   openToAll: 'This campaign is open to every eligible creator: there is nobody to invite.',
   notRunning: 'This campaign has ended: it takes no one new.',
+  paused: 'This campaign is paused: it takes no one new until it resumes.',
   notPublished: 'Invite creators once the campaign is published.',
   creatorNotEligible: 'This creator cannot take part: they are not active in the campaign’s territories.',
   handleNeeded: (platform: MarketingPlatform) =>

@@ -172,14 +172,14 @@ describe('a paused campaign', () => {
       campaignId: campaign.id,
       creatorId: newcomer.account.id,
     });
-    expect([join.statusCode, errorOf(join).message]).toEqual([409, RSVP_MESSAGES.notRunning]);
+    expect([join.statusCode, errorOf(join).message]).toEqual([409, RSVP_MESSAGES.paused]);
 
     const entry = await taking.as.post('/server-api/campaigns/entry', {
       campaignId: campaign.id,
       postLink: 'https://www.tiktok.com/@casey/video/7400000000000000123',
       platform: 'TikTok',
     });
-    expect([entry.statusCode, errorOf(entry).message]).toEqual([409, ENTRY_MESSAGES.notLive]);
+    expect([entry.statusCode, errorOf(entry).message]).toEqual([409, ENTRY_MESSAGES.paused]);
 
     const seen = await taking.as.get(`/server-api/campaigns/${campaign.id}`);
     expect(seen.statusCode, seen.body).toBe(200);

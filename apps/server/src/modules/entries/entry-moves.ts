@@ -128,7 +128,9 @@ export async function enterable(
   if (!campaign) throw errors.notFound();
   if (!(await context.rsvpsService.isTakingPart(user.accountId, campaign.id)))
     throw errors.conflict(ENTRY_MESSAGES.notTakingPart);
-  if (!campaignStatusAllows(campaign.status, 'acceptsEntries')) throw errors.conflict(ENTRY_MESSAGES.notLive);
+  if (!campaignStatusAllows(campaign.status, 'acceptsEntries')) {
+    throw errors.conflict(campaign.status === 'PAUSED' ? ENTRY_MESSAGES.paused : ENTRY_MESSAGES.notLive);
+  }
   return campaign;
 }
 

@@ -28,6 +28,10 @@ export const toRsvp = (row: RsvpRow): Rsvp => ({
 export const isRunning = (campaign: CampaignFacts) =>
   !campaign.archived && campaignStatusAllows(campaign.status, 'acceptsJoins');
 
+/** Why a campaign takes no one new: paused for now (ADR 038), or over. */
+export const notRunningMessage = (campaign: CampaignFacts) =>
+  campaign.status === 'PAUSED' && !campaign.archived ? RSVP_MESSAGES.paused : RSVP_MESSAGES.notRunning;
+
 /**
  * Applies `event` to a locked RSVP (or to none yet), as `actor`; 409 when the machine says no. Answers
  * the RSVP and whether this call created it.

@@ -1,7 +1,14 @@
-import { isUuid, RSVP_MESSAGES, type Rsvp, type RsvpAnswerBody } from '@platform/shared';
+import { isUuid, type Rsvp, type RsvpAnswerBody } from '@platform/shared';
 import { errors } from '../../../errors';
 import type { RequestUser } from '../../../principal';
-import { applyRsvpEvent, isRunning, requireHandle, toRsvp, visibleCampaign } from '../rsvp-moves';
+import {
+  applyRsvpEvent,
+  isRunning,
+  notRunningMessage,
+  requireHandle,
+  toRsvp,
+  visibleCampaign,
+} from '../rsvp-moves';
 import type { RsvpsContext } from '../rsvps.context';
 import { rsvpsRepository as repository } from '../rsvps.repository';
 
@@ -15,7 +22,7 @@ export async function answerInvitation(
   const found = isUuid(id) ? await repository.findById(context.db, id) : undefined;
   if (!found || found.creatorId !== user.accountId) throw errors.notFound();
   const campaign = await visibleCampaign(context, user, found.campaignId);
-  if (!isRunning(campaign)) throw errors.conflict(RSVP_MESSAGES.notRunning);
+  if (!isRunning(campaign)) throw errors.conflict(notRunningMessage(campaign));
   if (body.status === 'ACCEPT') await requireHandle(context, user, campaign);
   return context.db.transaction(async (tx) => {
     const current = await repository.lockById(tx, id);

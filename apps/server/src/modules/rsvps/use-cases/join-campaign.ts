@@ -1,7 +1,14 @@
 import { RSVP_MESSAGES, type Rsvp, type RsvpBody } from '@platform/shared';
 import { errors } from '../../../errors';
 import type { RequestUser } from '../../../principal';
-import { applyRsvpEvent, isRunning, requireHandle, toRsvp, visibleCampaign } from '../rsvp-moves';
+import {
+  applyRsvpEvent,
+  isRunning,
+  notRunningMessage,
+  requireHandle,
+  toRsvp,
+  visibleCampaign,
+} from '../rsvp-moves';
 import type { RsvpsContext } from '../rsvps.context';
 import { rsvpsRepository as repository } from '../rsvps.repository';
 
@@ -14,7 +21,7 @@ export async function joinCampaign(
   if (body.creatorId !== user.accountId) throw errors.notFound();
   const campaign = await visibleCampaign(context, user, body.campaignId);
   if (campaign.type === 'BESPOKE') throw errors.conflict(RSVP_MESSAGES.inviteOnly);
-  if (!isRunning(campaign)) throw errors.conflict(RSVP_MESSAGES.notRunning);
+  if (!isRunning(campaign)) throw errors.conflict(notRunningMessage(campaign));
   await requireHandle(context, user, campaign);
   return context.db.transaction(async (tx) => {
     const current = await repository.lock(tx, campaign.id, user.accountId);

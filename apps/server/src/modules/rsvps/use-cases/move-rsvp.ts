@@ -1,7 +1,7 @@
-import { RSVP_MESSAGES, type Rsvp, type StaffRsvpMove } from '@platform/shared';
+import type { Rsvp, StaffRsvpMove } from '@platform/shared';
 import { errors } from '../../../errors';
 import type { StaffCaller } from '../../../principal';
-import { applyRsvpEvent, isRunning, lockOfCampaign, toRsvp } from '../rsvp-moves';
+import { applyRsvpEvent, isRunning, notRunningMessage, lockOfCampaign, toRsvp } from '../rsvp-moves';
 import type { RsvpsContext } from '../rsvps.context';
 
 /** Re-invite a creator who declined, withdraw an open invitation, or unselect a creator who accepted. */
@@ -13,7 +13,7 @@ export async function moveRsvp(
   move: StaffRsvpMove,
 ): Promise<Rsvp> {
   const campaign = await context.campaignsService.staffCampaignFacts(caller, campaignId);
-  if (move === 'reinvite' && !isRunning(campaign)) throw errors.conflict(RSVP_MESSAGES.notRunning);
+  if (move === 'reinvite' && !isRunning(campaign)) throw errors.conflict(notRunningMessage(campaign));
   return context.db.transaction(async (tx) => {
     const current = await lockOfCampaign(tx, campaign.id, rsvpId);
     const target = { campaign, creatorId: current.creatorId, current };
