@@ -44,7 +44,7 @@ export function campaignFundingRoutes(app: FastifyInstance, campaignsService: Ca
     `${base}/transfer`,
     {
       // Narrowed to no team: recording money received is for a grant over every campaign (the Admin's).
-      config: { access: access.staff('EDIT', 'CAMPAIGN_BUDGET', { scoped: false }) },
+      config: { access: access.staff('EDIT', 'CAMPAIGN_BUDGET', { scoped: false }), idempotent: true },
       schema: {
         tags,
         summary: 'Record a bank transfer received for a campaign’s budget (SUCCEEDED at once)',
@@ -66,7 +66,7 @@ export function campaignFundingRoutes(app: FastifyInstance, campaignsService: Ca
   routes.post(
     `${base}/top-up`,
     {
-      config: { access: access.staff('EDIT', 'CAMPAIGN_BUDGET', { scoped: true }) },
+      config: { access: access.staff('EDIT', 'CAMPAIGN_BUDGET', { scoped: true }), idempotent: true },
       schema: {
         tags,
         summary: 'Top a campaign’s budget up through the payments provider',

@@ -12,6 +12,7 @@ import { closedPort } from '../../test/fake-http-server';
 import { startFakeStripe, stripeError, stripeErrors, type FakeStripe } from '../../test/fakes/stripe';
 import { actingAs, createCampaign, createWorld, type World } from '../../test/factories';
 import { createTestApp, errorOf, NO_AUTH_RATE_LIMITS, type TestApp } from '../../test/harness';
+import { retriedWithOneKey } from '../../test/idempotent-retry';
 
 const SECRET_KEY = 'sk_test_51CampaignFundingKey0123456789abcdef';
 const BUDGET = 175_000;
@@ -88,6 +89,19 @@ describe('a transfer an Admin saw arrive', () => {
     ]);
     expect(await auditOf(campaign.id)).toEqual(['campaign.funding.record', 'campaign.funding.record']);
     expect((await rowOf(campaign.id))?.budget).toBe(BUDGET);
+  });
+
+  it('is recorded once when a lost answer is retried with the same Idempotency-Key', async () => {
+    const campaign = await homeCampaign('DRAFT');
+    const admin = world.as('Admin');
+    const path = `${CAMPAIGNS}/${campaign.id}/fundings/transfer`;
+    await retriedWithOneKey(
+      context,
+      (options) => admin.post(path, { amountMinor: 50_000, reference: 'BACS 2001' }, options),
+      (options) => admin.post(path, { amountMinor: 60_000, reference: 'BACS 2002' }, options),
+      201,
+    );
+    expect((await fundingsOf(campaign.id)).items.map((item) => item.reference)).toEqual(['BACS 2001']);
   });
 
   it('is the Admin’s alone: a CampaignManager of the team is refused (403), and others see nothing', async () => {
