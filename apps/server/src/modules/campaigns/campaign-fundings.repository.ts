@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, campaignFundings } from '../../db/schema/index';
 
@@ -44,22 +44,6 @@ export const fundingsRepository = {
 
   async update(executor: Executor, id: string, changes: Partial<FundingRow>): Promise<void> {
     await executor.update(campaignFundings).set(changes).where(eq(campaignFundings.id, id));
-  },
-
-  /** Whether money for the campaign arrived after `at`. */
-  async succeededAfter(executor: Executor, campaignId: string, at: Date): Promise<boolean> {
-    const [row] = await executor
-      .select({ id: campaignFundings.id })
-      .from(campaignFundings)
-      .where(
-        and(
-          eq(campaignFundings.campaignId, campaignId),
-          eq(campaignFundings.status, 'SUCCEEDED'),
-          gt(campaignFundings.settledAt, at),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
   },
 };
 

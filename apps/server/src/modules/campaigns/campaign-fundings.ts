@@ -35,17 +35,6 @@ export function assertFundable(row: CampaignRow): void {
 }
 
 /**
- * A campaign its budget's end paused resumes only once money arrived after that pause (ADR 038); one
- * staff paused resumes at once.
- */
-export async function assertResumable(tx: Executor, row: CampaignRow): Promise<void> {
-  if (row.pausedReason !== FUNDING_MESSAGES.budgetSpent) return;
-  const pausedAt = (await repository.historyOf(tx, row.id)).findLast((entry) => entry.to === 'PAUSED')?.at;
-  if (pausedAt && (await fundingsRepository.succeededAfter(tx, row.id, pausedAt))) return;
-  throw errors.conflict(FUNDING_MESSAGES.resumeNeedsTopUp);
-}
-
-/**
  * In the transaction that received money for a locked campaign: money beyond the budget raises it by as
  * much. Creators can only gain from it, so it is no change of terms and no second review (ADR 038); it
  * is audited. Answers whether the campaign is now due to go live (PUBLISHED, funded, past its start).

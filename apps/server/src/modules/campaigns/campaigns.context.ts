@@ -2,12 +2,18 @@ import type { FundingProvider } from '../../adapters/funding/funding-provider';
 import type { FileScanner } from '../../adapters/scanner/file-scanner';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { AuditService } from '../audit/audit.service';
 import type { CreatorService } from '../creator/creator.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { TeamsService } from '../teams/teams.service';
 import type { TerritoriesService } from '../territories/territories.service';
+
+/**
+ * What a higher module checks in the transaction that resumes a paused campaign, before it moves; throwing
+ * refuses the resume (rewards: a pay-per-view campaign with nothing left to reserve, ADR 038).
+ */
+export type CampaignResumingListener = (tx: Executor, campaignId: string) => Promise<void>;
 
 /** A published campaign's times, for the scheduler to queue its start and its end. */
 export type PlannedCampaign = { id: string; startsAt: Date; endsAt: Date };
@@ -50,4 +56,5 @@ export type CampaignsDependencies = {
  */
 export type CampaignsContext = CampaignsDependencies & {
   scheduler: CampaignScheduler | undefined;
+  resumingListeners: CampaignResumingListener[];
 };

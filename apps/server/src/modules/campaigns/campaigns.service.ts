@@ -1,5 +1,10 @@
 import { bindUseCases } from '../use-cases';
-import type { CampaignScheduler, CampaignsContext, CampaignsDependencies } from './campaigns.context';
+import type {
+  CampaignResumingListener,
+  CampaignScheduler,
+  CampaignsContext,
+  CampaignsDependencies,
+} from './campaigns.context';
 import { actOnCampaign } from './use-cases/act-on-campaign';
 import { archiveCampaign } from './use-cases/archive-campaign';
 import { assetStatus } from './use-cases/asset-status';
@@ -42,6 +47,7 @@ export function createCampaignsService(dependencies: CampaignsDependencies) {
   const context: CampaignsContext = {
     ...dependencies,
     scheduler: undefined,
+    resumingListeners: [],
   };
   return {
     ...bindUseCases(context, {
@@ -76,6 +82,11 @@ export function createCampaignsService(dependencies: CampaignsDependencies) {
       creatorGet: getCreatorCampaign,
       campaignFactsById,
     }),
+
+    /** Plugs in what a higher module checks in the transaction of a resume, before the campaign moves. */
+    onResuming(listener: CampaignResumingListener): void {
+      context.resumingListeners.push(listener);
+    },
 
     /** Where published campaigns' starts and ends are queued from now on (the process's job queue). */
     useScheduler(next: CampaignScheduler): void {

@@ -163,16 +163,10 @@ type Model = {
   funded: number;
   status: 'LIVE' | 'PAUSED';
   pausedFor: 'budget' | 'staff' | null;
-  /** Whether money arrived since the campaign last paused: what a spent budget's pause needs to resume. */
-  fundedSincePause: boolean;
   entries: ModelEntry[];
   reservations: number;
 };
-type Real = {
-  campaignId: string;
-  /** Whether to hold ADR 038's word that a campaign whose budget is spent does not run (see the second property). */
-  liveNeedsBudgetLeft: boolean;
-};
+type Real = { campaignId: string };
 type Command = fc.AsyncCommand<Model, Real>;
 
 const reservable = (model: Model) => Math.min(model.budget, model.funded);
@@ -239,7 +233,6 @@ function accrueInModel(model: Model) {
   if (reserved > 0 && committed(model) >= reservable(model) && model.status === 'LIVE') {
     model.status = 'PAUSED';
     model.pausedFor = 'budget';
-    model.fundedSincePause = false;
     reached.budgetPauses += 1;
   }
   reached.reserved += reserved;
@@ -297,7 +290,7 @@ async function expectInvariants(model: Model, real: Real, after: Command) {
   expect(budget.leftMinor, `${what}: left is the funded budget less what is reserved`).toBe(
     Math.min(budget.budgetMinor, budget.fundedMinor) - budget.committedMinor,
   );
-  if (real.liveNeedsBudgetLeft && model.status === 'LIVE') {
+  if (model.status === 'LIVE') {
     expect(budget.leftMinor, `${what}: a live campaign has budget left to reserve`).toBeGreaterThan(0);
   }
   // The model's figures.
@@ -486,7 +479,6 @@ class Transfer implements Command {
       model.budget = model.funded;
       reached.budgetRaised += 1;
     }
-    model.fundedSincePause = true;
     await expectInvariants(model, real, this);
   }
   toString = () => `transfer(${this.percent} % of the budget: ${this.amount})`;
@@ -504,19 +496,21 @@ class Pause implements Command {
     if (model.status === 'LIVE') {
       model.status = 'PAUSED';
       model.pausedFor = 'staff';
-      model.fundedSincePause = false;
     }
     await expectInvariants(model, real, this);
   }
   toString = () => 'pause()';
 }
 
-/** A manager resumes: refused while the budget's end paused it and no money arrived since (ADR 038). */
+/**
+ * A manager resumes: refused while nothing is left of the funded budget to reserve, whoever paused it
+ * (ADR 038).
+ */
 class Resume implements Command {
   check = () => true;
   async run(model: Model, real: Real) {
     const answer = await (await as('CampaignManager')).post(`${STAFF}/campaigns/${real.campaignId}/resume`);
-    const resumable = model.status === 'PAUSED' && (model.pausedFor !== 'budget' || model.fundedSincePause);
+    const resumable = model.status === 'PAUSED' && committed(model) < reservable(model);
     expect(
       answer.statusCode,
       `resuming a ${model.status} campaign paused for ${model.pausedFor}: ${answer.body}`,
@@ -679,7 +673,7 @@ const commands = (pauses: number) =>
     )
     .map(([opening, rest]): Command[] => [...opening, ...rest]);
 
-async function setUp(terms: Terms, liveNeedsBudgetLeft: boolean): Promise<Real> {
+async function setUp(terms: Terms): Promise<Real> {
   const startsAt = new Date(context.clock.now().getTime() - MINUTE);
   const campaign = await createCampaign(context, {
     teamId: world.homeTeam.id,
@@ -698,7 +692,7 @@ async function setUp(terms: Terms, liveNeedsBudgetLeft: boolean): Promise<Real> 
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + CAMPAIGN_DAYS * DAY).toISOString(),
   });
-  return { campaignId: campaign.id, liveNeedsBudgetLeft };
+  return { campaignId: campaign.id };
 }
 
 /** Unpublished, the sequence's campaign is no longer one the accrual walks on the runs after it. */
@@ -706,22 +700,16 @@ const retire = (real: Real) =>
   context.db.update(campaigns).set({ status: 'UNPUBLISH' }).where(eq(campaigns.id, real.campaignId));
 
 /** One property: a fresh campaign of random terms and 4 to 20 commands a run. */
-const sequences = (options: {
-  pauses: number;
-  liveNeedsBudgetLeft: boolean;
-  numRuns: number;
-  seed: number;
-}) =>
+const sequences = (options: { pauses: number; numRuns: number; seed: number }) =>
   fc.assert(
     fc.asyncProperty(termsArbitrary, commands(options.pauses), async (terms, sequence) => {
-      const real = await setUp(terms, options.liveNeedsBudgetLeft);
+      const real = await setUp(terms);
       const model: Model = {
         terms,
         budget: terms.budget,
         funded: terms.funded,
         status: 'LIVE',
         pausedFor: null,
-        fundedSincePause: false,
         entries: [],
         reservations: 0,
       };
@@ -742,7 +730,7 @@ describe('pay per view, fundings, top-ups and pauses under random sequences', ()
     { timeout: TIMEOUT },
     async () => {
       for (const what of Object.keys(reached) as (keyof typeof reached)[]) reached[what] = 0;
-      await sequences({ pauses: 1, liveNeedsBudgetLeft: false, numRuns: RUNS, seed: SEED });
+      await sequences({ pauses: 1, numRuns: RUNS, seed: SEED });
       console.log('pay per view reached', reached);
       for (const [what, times] of Object.entries(reached)) {
         expect(times, `sequences that reached ${what}`).toBeGreaterThan(0);
@@ -750,11 +738,10 @@ describe('pay per view, fundings, top-ups and pauses under random sequences', ()
     },
   );
 
-  // ADR 038: "a campaign whose budget is spent cannot resume until it is topped up", and a spent budget
-  // pauses a live campaign. The resume asks only whether the last pause was the budget's and money arrived
-  // since, so a budget spent while a manager had paused the campaign (or a top-up spent again before the
-  // resume) lets it run live with nothing left, and no accrual pauses it again. Failing until that is fixed.
+  // A budget spent while a manager had paused the campaign, or a top-up spent again before the resume, once
+  // let a resume run it live with nothing left (seed 20270114 shrank it to six steps): pauses and resumes
+  // come often here.
   it('never leaves a campaign live with its budget spent', { timeout: TIMEOUT }, () =>
-    sequences({ pauses: 4, liveNeedsBudgetLeft: true, numRuns: Math.ceil(RUNS / 4), seed: SEED }),
+    sequences({ pauses: 4, numRuns: Math.ceil(RUNS / 4), seed: SEED }),
   );
 });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPAIGN_VALIDATION, type CampaignBudget, type RewardBasis } from '@platform/shared';
+import {
+  DEFAULT_CAMPAIGN_VALIDATION,
+  FUNDING_MESSAGES,
+  type CampaignBudget,
+  type RewardBasis,
+} from '@platform/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { campaigns, entryHolds, notifications, rewards } from '../../db/schema/index';
 import { createCampaign, createCreator, createWorld, signedIn, type World } from '../../test/factories';
@@ -153,6 +158,45 @@ describe('PAY_PER_VIEW accrual', () => {
     expect(budget.pacing.alertsSent).toEqual([50, 80, 95]);
     expect(await accrue()).toMatchObject({ reserved: 0 });
     await expectLedgerBalanced(context);
+  });
+
+  it('keeps a spent campaign paused until it is topped up, however it was paused', async () => {
+    const { as: manager } = await signedIn(context, world.account('CampaignManager'));
+    const staff = '/server-api/marketing/campaigns';
+    const campaign = await payPerView(20_000);
+    // Paused by its manager first; the budget is spent while it stays paused.
+    expect((await manager.post(`${staff}/${campaign.id}/pause`, { reason: 'New artwork' })).statusCode).toBe(
+      200,
+    );
+    await entry(campaign.id, 40_000, { hoursAgo: 70 });
+    await entry(campaign.id, 40_000, { hoursAgo: 69 });
+    await accrue();
+    expect((await budgetOf(campaign.id)).leftMinor).toBe(0);
+    const refused = await manager.post(`${staff}/${campaign.id}/resume`);
+    expect([refused.statusCode, refused.json<{ error: { message: string } }>().error.message]).toEqual([
+      409,
+      FUNDING_MESSAGES.resumeNeedsTopUp,
+    ]);
+    expect((await statusOf(campaign.id))?.status).toBe('PAUSED');
+
+    const { as: admin } = await signedIn(context, world.account('Admin'));
+    const transfer = await admin.post(`${staff}/${campaign.id}/fundings/transfer`, {
+      amountMinor: 5_000,
+      reference: 'BACS 7001',
+    });
+    expect(transfer.statusCode, transfer.body).toBe(201);
+    // The top-up is spent again before anyone resumes: its entries were waiting for money.
+    await entry(campaign.id, 40_000, { hoursAgo: 68 });
+    await accrue();
+    expect((await manager.post(`${staff}/${campaign.id}/resume`)).statusCode).toBe(409);
+
+    await admin.post(`${staff}/${campaign.id}/fundings/transfer`, {
+      amountMinor: 5_000,
+      reference: 'BACS 7002',
+    });
+    const resumed = await manager.post(`${staff}/${campaign.id}/resume`);
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect((await statusOf(campaign.id))?.status).toBe('LIVE');
   });
 
   it('never reserves beyond what is funded', async () => {

@@ -34,6 +34,7 @@ export const rewardsModule = defineModule({
       prizesSettleAfterMs: config.prizesSettleAfterMs,
     });
     entries.onReviewed((tx, reviewed) => service.entryReviewed(tx, reviewed));
+    campaigns.onResuming((tx, campaignId) => service.assertResumable(tx, campaignId));
     return { service, routes: rewardsRoutes(service) };
   },
 });

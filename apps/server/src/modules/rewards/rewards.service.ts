@@ -1,6 +1,7 @@
 import { bindUseCases } from '../use-cases';
 import { rewardsContext, type RewardsDependencies } from './rewards.context';
 import { accruePayPerView } from './use-cases/accrue-pay-per-view';
+import { assertResumable } from './use-cases/assert-resumable';
 import { campaignBudget } from './use-cases/campaign-budget';
 import { rewardReviewedEntry } from './use-cases/reward-reviewed-entry';
 import { settleClosedBoards } from './use-cases/settle-closed-boards';
@@ -22,6 +23,7 @@ export function createRewardsService(dependencies: RewardsDependencies) {
     entryReviewed: rewardReviewedEntry,
     settleClosedBoards,
     accruePayPerView,
+    assertResumable,
     budgetOf: campaignBudget,
   });
 }

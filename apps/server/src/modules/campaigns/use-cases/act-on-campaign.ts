@@ -13,7 +13,6 @@ import {
   type CampaignAction,
   type CampaignsCaller,
 } from '../campaign-access';
-import { assertResumable } from '../campaign-fundings';
 import { moveCampaign } from '../campaign-moves';
 import { campaignDetail } from '../campaign-views';
 import type { CampaignsContext, PlannedCampaign } from '../campaigns.context';
@@ -35,7 +34,9 @@ export async function actOnCampaign(
     if (row.archivedAt) throw archived();
     const to = nextCampaignStatus(row.status, action);
     if (!to) throw notAllowed(row.status);
-    if (action === 'resume') await assertResumable(tx, row);
+    if (action === 'resume') {
+      for (const listener of context.resumingListeners) await listener(tx, row.id);
+    }
     if (action === 'submit' && row.startsAt.getTime() <= clock.now().getTime()) {
       throw errors.validation([{ field: 'startsAt', message: CAMPAIGN_MESSAGES.startPassed }]);
     }

@@ -37,12 +37,16 @@ function heldByCreator(rows: readonly { creatorId: string; amountMinor: number; 
  * already reserved; what earns nothing (under the minimum, a creator at the cap) is recorded nowhere and
  * filtered here, each run, until its figure or the creator's cap changes.
  */
-async function candidatesOf(context: RewardsContext, campaignId: string): Promise<ValidatedFigure[]> {
+async function candidatesOf(
+  context: RewardsContext,
+  campaignId: string,
+): Promise<ValidatedFigure[] | 'spent'> {
   const terms = await context.campaignsService.rewardTerms(campaignId);
   if (!terms || terms.reward.type !== 'PAY_PER_VIEW') return [];
   const reward = terms.reward;
   const committed = await context.paymentsService.committedOf(campaignId);
-  if (committed >= reservableOf(terms.budget, terms.fundedMinor)) return [];
+  if (committed >= reservableOf(terms.budget, terms.fundedMinor))
+    return terms.status === 'LIVE' ? 'spent' : [];
   const rewarded = await context.paymentsService.viewsRewardsOf(campaignId);
   const held = heldByCreator(rewarded);
   const figures = await context.metricsService.validatedFiguresOf(
@@ -139,6 +143,14 @@ export async function accruePayPerView(context: RewardsContext): Promise<PayPerV
   const summary: PayPerViewSummary = { campaigns: 0, reserved: 0, amountMinor: 0, paused: 0 };
   for (const campaignId of await context.repository.payPerViewCampaignIds(context.db)) {
     const candidates = await candidatesOf(context, campaignId);
+    if (candidates === 'spent') {
+      // Live with nothing left to reserve (its budget cut below what it reserved, say): it takes no more.
+      const paused = await context.db.transaction((tx) =>
+        context.campaignsService.pauseForSpentBudget(tx, campaignId),
+      );
+      if (paused) summary.paused += 1;
+      continue;
+    }
     if (candidates.length === 0) continue;
     const run = await context.db.transaction(async (tx) => {
       const terms = await context.campaignsService.lockRewardTerms(tx, campaignId);
