@@ -32,7 +32,7 @@ describe('BudgetCard', () => {
     );
     const budget = await screen.findByRole('region', { name: 'Budget' });
     expect(figure(budget, 'Funded')).toBe('£600.00');
-    expect(figure(budget, 'Committed')).toBe('£820.00');
+    expect(figure(budget, 'Reserved')).toBe('£820.00');
     const pacing = within(budget).getByRole('region', { name: 'Pacing' });
     expect(figure(pacing, 'Reserved per day')).toBe('£45.00');
     expect(figure(pacing, 'Runway')).toBe('4 days');
@@ -50,5 +50,24 @@ describe('BudgetCard', () => {
     renderCard(campaignBudget({ pacing: { burnPerDayMinor: 0, runwayDays: null, alertsSent: [] } }));
     const pacing = await screen.findByRole('region', { name: 'Pacing' });
     expect(figure(pacing, 'Runway')).toBe('Nothing reserved lately');
+  });
+
+  it('says, paying per view, what is left still buys, or that nothing is left', async () => {
+    const reach = { viewsBudgetBuys: 196_000, viewsToEntryCap: 20_000, creatorsAtCap: 6, entriesAtCap: 9 };
+    renderCard(campaignBudget({ slots: null, payPerView: { budget: reach, left: reach } }));
+    const pacing = await screen.findByRole('region', { name: 'Pacing' });
+    expect(
+      within(pacing).getByText(
+        'What is left buys 196,000 validated views, or pays 6 more creators at their cap.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a top-up when a pay-per-view budget has nothing left', async () => {
+    renderCard(campaignBudget({ slots: null, leftMinor: 0, payPerView: { budget: null, left: null } }));
+    const pacing = await screen.findByRole('region', { name: 'Pacing' });
+    expect(
+      within(pacing).getByText('Nothing is left to buy views with: top the budget up to pay more.'),
+    ).toBeInTheDocument();
   });
 });

@@ -25,6 +25,20 @@ const runwayWords = (days: number | null) => {
   return `${whole.toLocaleString('en-GB')} ${whole === 1 ? 'day' : 'days'}`;
 };
 
+const counted = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+
+/** Pay per view: what is left of the budget still buys, at the rate and the caps (`payPerViewReach`). */
+function LeftBuys({ reach }: { reach: NonNullable<CampaignBudget['payPerView']>['left'] }) {
+  return (
+    <Text size="sm">
+      {reach
+        ? `What is left buys ${counted(reach.viewsBudgetBuys, 'validated view', 'validated views')}, or pays ${counted(reach.creatorsAtCap, 'more creator', 'more creators')} at their cap.`
+        : 'Nothing is left to buy views with: top the budget up to pay more.'}
+    </Text>
+  );
+}
+
 /**
  * How fast the budget is being reserved (ADR 038): per day over the last week, the days left at that rate,
  * and the shares of the budget at which its managers were told, marked on the bar.
@@ -57,6 +71,7 @@ function BudgetPacing({ budget }: { budget: CampaignBudget }) {
           />
         ))}
       </Box>
+      {budget.payPerView && <LeftBuys reach={budget.payPerView.left} />}
       <Group gap={6} role="list" aria-label="Budget alerts">
         {BUDGET_ALERT_THRESHOLDS.map((threshold) => {
           const sent = pacing.alertsSent.includes(threshold);
@@ -104,7 +119,7 @@ export function BudgetCard({ campaignId }: { campaignId: string }) {
         <SimpleGrid component="dl" cols={{ base: 2, sm: 4, lg: slots ? 7 : 6 }} m={0}>
           <Figure label="Budget" value={formatMoney(budgetMinor, currency)} />
           <Figure label="Funded" value={formatMoney(fundedMinor, currency)} />
-          <Figure label="Committed" value={formatMoney(committedMinor, currency)} />
+          <Figure label="Reserved" value={formatMoney(committedMinor, currency)} />
           <Figure label="Approved, not paid" value={formatMoney(approvedMinor, currency)} />
           <Figure label="Paid" value={formatMoney(paidMinor, currency)} />
           <Figure label="Left" value={formatMoney(leftMinor, currency)} />
@@ -124,7 +139,7 @@ export function BudgetCard({ campaignId }: { campaignId: string }) {
           />
         </Progress.Root>
         <Text size="xs" c="dimmed">
-          {committedShare}% of the budget is committed to rewards: {formatMoney(paidMinor, currency)} paid,{' '}
+          {committedShare}% of the budget is reserved by rewards: {formatMoney(paidMinor, currency)} paid,{' '}
           {formatMoney(approvedMinor, currency)} approved and waiting to be paid, the rest waiting for
           approval
           {slots ? `; ${slots.taken} ${slots.taken === 1 ? 'slot is' : 'slots are'} taken.` : '.'}

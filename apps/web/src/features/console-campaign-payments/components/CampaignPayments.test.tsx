@@ -83,7 +83,7 @@ describe('CampaignPayments', () => {
 
     const budget = await screen.findByRole('region', { name: 'Budget' });
     expect(figure('Budget')).toBe('£1,000.00');
-    expect(figure('Committed')).toBe('£400.00');
+    expect(figure('Reserved')).toBe('£400.00');
     expect(figure('Approved, not paid')).toBe('£100.00');
     expect(figure('Paid')).toBe('£200.00');
     expect(figure('Left')).toBe('£600.00');
@@ -99,7 +99,7 @@ describe('CampaignPayments', () => {
     );
     expect(
       within(budget).getByText(
-        '40% of the budget is committed to rewards: £200.00 paid, £100.00 approved and waiting to be paid, the rest waiting for approval; 3 slots are taken.',
+        '40% of the budget is reserved by rewards: £200.00 paid, £100.00 approved and waiting to be paid, the rest waiting for approval; 3 slots are taken.',
       ),
     ).toBeVisible();
   });
@@ -119,7 +119,7 @@ describe('CampaignPayments', () => {
       '75',
     );
     expect(
-      within(budget).getByText(/^75% of the budget is committed to rewards: .* for approval\.$/),
+      within(budget).getByText(/^75% of the budget is reserved by rewards: .* for approval\.$/),
     ).toBeVisible();
   });
 
