@@ -7,7 +7,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorBody, mockApi, type MockReply } from '../../../test/api-mock';
-import { campaign, campaignPath, SUMMER_ID } from '../../../test/campaigns';
+import { campaign, campaignPath, historyEntry, SUMMER_ID } from '../../../test/campaigns';
 import { signedIn } from '../../../test/console';
 import { fieldErrorOf } from '../../../test/render';
 import { renderWidget } from '../../../test/render-widget';
@@ -99,11 +99,26 @@ describe('Pausing and resuming a campaign', () => {
 
   it('says to top up a campaign paused because its budget is spent, and shows the refusal to resume', async () => {
     const refusal = 'Top up the budget before resuming this campaign.';
-    const { user } = renderDetail('CampaignManager', paused(FUNDING_MESSAGES.budgetSpent), {
+    const spent = campaign({
+      status: 'PAUSED',
+      pausedReason: FUNDING_MESSAGES.budgetSpent,
+      history: [
+        historyEntry({
+          at: '2030-06-09T10:00:00.000Z',
+          from: 'LIVE',
+          to: 'PAUSED',
+          by: null,
+          reason: FUNDING_MESSAGES.budgetSpent,
+        }),
+      ],
+    });
+    const { user } = renderDetail('CampaignManager', spent, {
       [`POST ${RESUME}`]: { status: 409, body: errorBody('CONFLICT', refusal) },
     });
     await heading();
-    expect(screen.getByText(FUNDING_MESSAGES.budgetSpent)).toBeVisible();
+    const history = within(screen.getByRole('table', { name: 'Status history' })).getAllByRole('row');
+    expect(history[1]).toHaveTextContent('Automatically, as its budget ran out');
+    expect(within(history[1] as HTMLElement).getByText(FUNDING_MESSAGES.budgetSpent)).toBeVisible();
     expect(screen.getByText(/Top up the budget before resuming it/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Resume' }));

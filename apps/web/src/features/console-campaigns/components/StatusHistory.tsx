@@ -69,7 +69,9 @@ export function StatusHistory({ history }: { history: readonly CampaignHistoryEn
                 entry.by.email
               ) : (
                 <Text span size="sm" c="dimmed">
-                  Automatically, on schedule
+                  {entry.to === 'PAUSED'
+                    ? 'Automatically, as its budget ran out'
+                    : 'Automatically, on schedule'}
                 </Text>
               )}
             </td>
