@@ -292,6 +292,13 @@ describe('pay per view with a funded budget', () => {
     );
     expect(budget).toMatchObject({ fundedMinor: 10_000, committedMinor: 10_000, leftMinor: 0 });
     expect(budget.pacing.alertsSent).toEqual([50, 80, 95]);
+    // Max, who manages the team's campaigns, is told by email at each share of the budget, once.
+    for (const threshold of [50, 80, 95]) {
+      const email = await smtp.waitFor(MANAGER.email, (received) =>
+        received.raw.includes(`Budget ${threshold} % reserved`),
+      );
+      expect(email.raw.replace(/=\r?\n/g, '')).toContain(`${threshold} % of the budget of ${CAMPAIGN}`);
+    }
 
     const phone = await newPage(browser, PHONE);
     await signIn(phone, server.url, CASEY, `${server.url}/`);
