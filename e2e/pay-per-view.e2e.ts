@@ -314,6 +314,8 @@ describe('pay per view with a funded budget', () => {
       .getByText(/The budget is spent/)
       .first()
       .waitFor();
+    await phone.getByText('Dance to “Midnight Run” and tag @novalights.').waitFor();
+    await phone.waitForLoadState('networkidle');
     await shot(phone, '07-creator-paused');
     await phone.close();
 
