@@ -109,6 +109,22 @@ const NOT_YET_APPROVED = {
   scheduledMove: null,
 } as const satisfies Omit<CampaignStatusCapabilities, 'editableFreely'>;
 
+const RUNNING = {
+  editableFreely: false,
+  approved: true,
+  visibleToCreators: true,
+  finished: false,
+  acceptsJoins: true,
+  acceptsEntries: true,
+  readsFigures: true,
+  showsFigures: true,
+  settlesPrizes: true,
+  archivable: false,
+  takesFiles: true,
+  creatorListRank: 0,
+  scheduledMove: { event: 'end', at: 'endsAt' },
+} as const satisfies CampaignStatusCapabilities;
+
 export const CAMPAIGN_STATUS_CAPABILITIES: Readonly<
   Record<CampaignStatus, Readonly<CampaignStatusCapabilities>>
 > = {
@@ -125,38 +141,10 @@ export const CAMPAIGN_STATUS_CAPABILITIES: Readonly<
     creatorListRank: 1,
     scheduledMove: { event: 'start', at: 'startsAt' },
   },
-  LIVE: {
-    editableFreely: false,
-    approved: true,
-    visibleToCreators: true,
-    finished: false,
-    acceptsJoins: true,
-    acceptsEntries: true,
-    readsFigures: true,
-    showsFigures: true,
-    settlesPrizes: true,
-    archivable: false,
-    takesFiles: true,
-    creatorListRank: 0,
-    scheduledMove: { event: 'end', at: 'endsAt' },
-  },
+  LIVE: RUNNING,
   // Running, its figures still read and its boards still closing, but taking no joins or entries; the end
   // date does not move (ADR 038).
-  PAUSED: {
-    editableFreely: false,
-    approved: true,
-    visibleToCreators: true,
-    finished: false,
-    acceptsJoins: false,
-    acceptsEntries: false,
-    readsFigures: true,
-    showsFigures: true,
-    settlesPrizes: true,
-    archivable: false,
-    takesFiles: true,
-    creatorListRank: 0,
-    scheduledMove: { event: 'end', at: 'endsAt' },
-  },
+  PAUSED: { ...RUNNING, acceptsJoins: false, acceptsEntries: false },
   UNPUBLISH: { ...NOT_YET_APPROVED, editableFreely: false, approved: true, showsFigures: true },
   ENDED: {
     ...NOT_YET_APPROVED,
