@@ -92,6 +92,7 @@ describe('FIRST_COME_FIRST_SERVE slots', () => {
       paidMinor: 0,
       leftMinor: 0,
       slots: { taken: 2, left: 0 },
+      payPerView: null,
       // All of it reserved today: each share of the budget told once.
       pacing: { burnPerDayMinor: 10000, runwayDays: 0, alertsSent: [50, 80, 95] },
     });
