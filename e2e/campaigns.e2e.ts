@@ -7,7 +7,7 @@ import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { createWorldClient } from './support/world';
+import { createWorldClient, type World } from './support/world';
 
 // A campaign from a marketer's first draft to a creator's phone: drafted with prizes, a picture and a
 // brief, sent for review, rejected with a reason, changed and sent again, approved, live at its start;
@@ -44,6 +44,7 @@ const VIDEO = Buffer.concat([
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let server: RunningServer;
 let browser: Browser;
+let world: World;
 
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
@@ -51,7 +52,7 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: smtp.url });
   browser = await launchChromium();
 
-  const world = createWorldClient(server, smtp);
+  world = createWorldClient(server, smtp);
   const admin = await world.setUpAdmin(ADMIN);
   const team = await world.createTeam(admin, 'Launch team');
   const territory = await world.createTerritory(admin, { name: 'Britain', countries: ['GB'] });
@@ -213,7 +214,15 @@ describe('a campaign from draft to a creator’s phone', () => {
     await expect.poll(() => statusOf(manager)).toBe('Published');
     await shot(manager, '04-approved');
 
-    // At its start, the scheduler makes it live.
+    // The Admin records the bank transfer that funds its £1,000.00 budget (ADR 038; the pay-per-view
+    // journey does it on the page), and at its start the scheduler makes it live.
+    const campaignId = /\/console\/campaigns\/([0-9a-f-]{36})/.exec(manager.url())?.[1];
+    await world.api(
+      await world.tokenOf(ADMIN),
+      'POST',
+      `/server-api/marketing/campaigns/${campaignId}/fundings/transfer`,
+      { amountMinor: 100_000, reference: 'BACS MIDNIGHT-RUN' },
+    );
     await expect
       .poll(
         async () => {
