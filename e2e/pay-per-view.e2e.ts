@@ -309,7 +309,7 @@ describe('pay per view with a funded budget', () => {
       .waitFor({ timeout: 30_000 });
     await shot(phone, '06-creator-paid');
     await phone.goto(`${server.url}/campaigns/${campaignId}`);
-    await phone.getByText('This campaign is paused').waitFor({ timeout: 30_000 });
+    await phone.getByText('This campaign is paused', { exact: true }).waitFor({ timeout: 30_000 });
     await phone
       .getByText(/The budget is spent/)
       .first()
