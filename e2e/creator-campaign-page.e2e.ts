@@ -161,7 +161,7 @@ describe('a creator’s campaign page on a phone', () => {
   }, 240_000);
 
   it('plays the confetti on a canvas in the page, with nothing refused by the CSP', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser, PHONE, { reducedMotion: 'no-preference' });
     const refused: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy|Could not load worker/i.test(message.text())) refused.push(message.text());

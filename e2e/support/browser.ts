@@ -44,14 +44,16 @@ export type Credentials = { email: string; password: string };
 
 /**
  * A page in a context of its own, so each person in a journey has their own cookies and session. Steps
- * wait up to 20 s: the machines CI runs on are shared and slow.
+ * wait up to 20 s: the machines CI runs on are shared and slow. The browser asks for reduced motion, so a
+ * toast or modal is shown whole at once and the accessibility check never measures a frame half-faded in
+ * or out; a journey about motion asks for it in `options`.
  */
 export async function newPage(
   browser: Browser,
   viewport: Viewport,
   options: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, ...options });
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return page;

@@ -45,6 +45,8 @@ export const theme = createTheme({
   primaryShade: { light: 6, dark: 5 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Toasts, modals and menus appear without sliding or fading for people who ask their system for less motion.
+  respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
   headings: { fontWeight: '700' },
