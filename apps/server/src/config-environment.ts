@@ -76,7 +76,7 @@ export const environmentSchema = z.object({
   ENTRY_WRITES_CONCURRENT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(16)),
   LEADERBOARD_CACHE_SECONDS: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().int().min(0).max(300).default(15),
+    z.coerce.number().int().min(0).max(300).default(0),
   ),
   PRIZES_SETTLE_AFTER_MINUTES: z.preprocess(
     emptyAsUndefined,

@@ -77,7 +77,10 @@ export type Config = {
    * at once that the platform is busy (SPEC §8 code 16) instead of waiting until their request times out.
    */
   entryWrites: { concurrent: number; queued: number };
-  /** How long one ranking of a leaderboard answers every viewer, in milliseconds. */
+  /**
+   * How long a leaderboard's first places, once read, answer every viewer of this process, in milliseconds
+   * (LEADERBOARD_CACHE_SECONDS, default 0: every request reads the kept ranks, ADR 039).
+   */
   boardCacheMs: number;
   /** How long after a leaderboard closes its prizes are given, in milliseconds. */
   prizesSettleAfterMs: number;

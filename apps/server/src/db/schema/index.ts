@@ -15,6 +15,7 @@ export * from './notifications';
 export * from './payments';
 export * from './rewards';
 export * from './metrics';
+export * from './leaderboards';
 export * from './payouts';
 export * from './creator-notes';
 export * from './report-shares';

@@ -3,38 +3,30 @@ import { LEADERBOARD_SIZE } from '@platform/shared';
 import type { Database } from '../../db/client';
 import type { CampaignFacts } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
-import { metricsRepository as repository, type BoardCriteria, type BoardRow } from './metrics.repository';
+import { boardRepository, type BoardKey, type BoardRow, type BoardSummary } from './board.repository';
 
-/** The most boards kept ranked at once: the campaigns being watched. */
+/** The most boards kept at once: the campaigns being watched. */
 const BOARDS_CACHED = 200;
-
-/** Which board, and up to when its figures count. */
-export type BoardKey = Omit<BoardCriteria, 'size' | 'creatorId'>;
 
 export type NamedBoardRow = BoardRow & {
   creator: { id: string; name: string | null; handle: string | null };
 };
 
-/**
- * A board ranked in one read: its first places named, and every entry's place by creator, so that each
- * viewer's own places are a lookup.
- */
-export type BoardSnapshot = {
-  total: number;
-  asOf: Date | null;
-  validatedBy: Date | null;
-  top: NamedBoardRow[];
-  byCreator: Map<string, BoardRow[]>;
-};
+/** A board's first places named, and its summary. */
+export type BoardSnapshot = BoardSummary & { top: NamedBoardRow[] };
 
 type Platform = CampaignFacts['platform'];
 
+const boardId = (key: BoardKey) =>
+  [key.campaignId, key.board, key.closesAt.toISOString(), key.lockDays].join(':');
+
 /**
- * The boards as viewers read them (ADR 024): a ranking answers every viewer for `boardCacheMs`, and a
- * creator polling a board keeps the campaign they were let see and their own name on it as long. Seeing
- * the campaign takes four reads (their country, the live territories, the campaign); a board polled by
- * thousands every few seconds would spend most of its time there. A creator who loses sight of a campaign
- * (it is unpublished, they move) loses its board within those seconds.
+ * The boards as viewers read them (ADR 024, 039). Each read is a few index reads of the kept ranks, so by
+ * default every request reads the database and sees a figure recorded by any process at once. With
+ * `boardCacheMs` (LEADERBOARD_CACHE_SECONDS) a board's first places answer every viewer of this process for
+ * that long, and a creator polling a board keeps the campaign they were let see and their own name on it as
+ * long: seeing the campaign takes four reads (their country, the live territories, the campaign). Their
+ * own places are kept as long, so that they agree with the first places shown beside them.
  */
 export function createBoardCache(built: {
   db: Database;
@@ -43,33 +35,19 @@ export function createBoardCache(built: {
 }) {
   const { db, creatorService, boardCacheMs } = built;
 
-  /** Ranks a whole board, and names its first places on the campaign's platform. */
-  const rankBoard = async (key: BoardKey, platform: Platform): Promise<BoardSnapshot> => {
-    const board = await repository.board(db, { ...key, size: Number.MAX_SAFE_INTEGER });
-    const byCreator = new Map<string, BoardRow[]>();
-    for (const row of board.rows) {
-      const rows = byCreator.get(row.creatorId);
-      if (rows) rows.push(row);
-      else byCreator.set(row.creatorId, [row]);
-    }
-    return {
-      total: board.total,
-      asOf: board.asOf,
-      validatedBy: board.validatedBy,
-      top: await creatorService.withCreators(
-        board.rows.filter((row) => row.position <= LEADERBOARD_SIZE),
-        platform,
-      ),
-      byCreator,
-    };
+  /** Reads a board's first places, named on the campaign's platform, and its summary. */
+  const readBoard = async (key: BoardKey, platform: Platform): Promise<BoardSnapshot> => {
+    const summary = await boardRepository.summary(db, key);
+    const top = await boardRepository.top(db, key, LEADERBOARD_SIZE);
+    return { ...summary, top: await creatorService.withCreators(top, platform) };
   };
 
-  // A stale ranking answers while the next is read, so that a busy board waits on the database once.
+  // A stale board answers while the next is read, so that a busy board waits on the database once.
   const boards = new LRUCache<string, BoardSnapshot, { key: BoardKey; platform: Platform }>({
     max: BOARDS_CACHED,
     ttl: Math.max(boardCacheMs, 1),
     allowStale: true,
-    fetchMethod: (_id, _stale, { context }) => rankBoard(context.key, context.platform),
+    fetchMethod: (_id, _stale, { context }) => readBoard(context.key, context.platform),
   });
 
   const viewers = new LRUCache<string, { campaign: CampaignFacts; named: NamedBoardRow['creator'] | null }>({
@@ -77,46 +55,48 @@ export function createBoardCache(built: {
     ttl: Math.max(boardCacheMs, 1),
   });
 
+  // A creator's own places are kept as long as the board's first places, so that the two agree.
+  const places = new LRUCache<string, BoardRow[]>({ max: 10_000, ttl: Math.max(boardCacheMs, 1) });
+
   return {
     async snapshotOf(key: BoardKey, platform: Platform): Promise<BoardSnapshot> {
-      if (boardCacheMs === 0) return rankBoard(key, platform);
-      const id = [
-        key.campaignId,
-        key.closesAt.toISOString(),
-        key.submittedFrom?.toISOString() ?? '',
-        key.lockDays,
-      ].join(':');
+      if (boardCacheMs === 0) return readBoard(key, platform);
+      const id = boardId(key);
       const snapshot = await boards.fetch(id, { context: { key, platform } });
-      if (!snapshot) throw new Error(`board ${id} could not be ranked`);
+      if (!snapshot) throw new Error(`board ${id} could not be read`);
       return snapshot;
     },
 
-    /** New figures change boards: the next viewer in this process reads them ranked afresh. */
+    /** New figures change boards: the next viewer in this process reads them afresh. */
     figuresChanged(recorded: number): void {
-      if (recorded > 0) boards.clear();
+      if (recorded > 0) {
+        boards.clear();
+        places.clear();
+      }
     },
 
-    /** The campaign a creator was let see and their name on its board, while a ranking lasts. */
+    /** The campaign a creator was let see and their name on its board, while a board is kept. */
     viewer: (key: string) => (boardCacheMs > 0 ? viewers.get(key) : undefined),
 
     rememberViewer(key: string, seen: { campaign: CampaignFacts; named: NamedBoardRow['creator'] | null }) {
       if (boardCacheMs > 0) viewers.set(key, seen);
     },
 
-    /** The creator's own places on a board, with their name, read once per ranking's lifetime. */
-    async namedMine(
-      board: BoardSnapshot,
-      creatorId: string,
-      campaign: CampaignFacts,
-    ): Promise<NamedBoardRow[]> {
-      const rows = board.byCreator.get(creatorId) ?? [];
+    /** The creator's own places on a board with their name, as of the board's first places. */
+    async namedMine(key: BoardKey, creatorId: string, campaign: CampaignFacts): Promise<NamedBoardRow[]> {
+      const placesKey = `${boardId(key)}:${creatorId}`;
+      let rows = boardCacheMs > 0 ? places.get(placesKey) : undefined;
+      if (!rows) {
+        rows = await boardRepository.placesOf(db, key, creatorId);
+        if (boardCacheMs > 0) places.set(placesKey, rows);
+      }
       const first = rows[0];
       if (!first) return [];
-      const key = `${creatorId}:${campaign.id}`;
-      const knownName = boardCacheMs > 0 ? viewers.get(key)?.named : undefined;
+      const viewerKey = `${creatorId}:${campaign.id}`;
+      const knownName = boardCacheMs > 0 ? viewers.get(viewerKey)?.named : undefined;
       if (knownName) return rows.map((row) => ({ ...row, creator: knownName }));
       const [named] = await creatorService.withCreators([first], campaign.platform);
-      if (named && boardCacheMs > 0) viewers.set(key, { campaign, named: named.creator });
+      if (named && boardCacheMs > 0) viewers.set(viewerKey, { campaign, named: named.creator });
       return named ? rows.map((row) => ({ ...row, creator: named.creator })) : [];
     },
   };

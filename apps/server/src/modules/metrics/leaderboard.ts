@@ -83,19 +83,17 @@ export async function leaderboardOf(
   const now = context.clock.now();
   const period = periodOf(campaign, query, now);
   const closesAt = period?.endsAt ?? campaign.endsAt;
-  const board = await context.boards.snapshotOf(
-    {
-      campaignId: campaign.id,
-      closesAt,
-      lockDays: campaign.validation.lockDays,
-      ...(period ? { submittedFrom: period.startsAt, submittedBefore: period.endsAt } : {}),
-    },
-    campaign.platform,
-  );
+  const key = {
+    campaignId: campaign.id,
+    board: period?.number ?? 0,
+    closesAt,
+    lockDays: campaign.validation.lockDays,
+  };
+  const board = await context.boards.snapshotOf(key, campaign.platform);
   const lock = (submittedAt: Date) => entryFigureLock(submittedAt, closesAt, campaign.validation).validatedAt;
   const place = toPlace(viewer, lock, now);
   const mine =
-    viewer.kind === 'creator' ? await context.boards.namedMine(board, viewer.creatorId, campaign) : [];
+    viewer.kind === 'creator' ? await context.boards.namedMine(key, viewer.creatorId, campaign) : [];
   return {
     campaignId: campaign.id,
     campaignStatus: campaign.status,

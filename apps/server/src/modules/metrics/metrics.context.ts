@@ -32,8 +32,8 @@ export type MetricsDependencies = {
   /** METRICS_WEBHOOK_SECRET: without it the webhook takes nothing. */
   webhookSecret: string | undefined;
   /**
-   * LEADERBOARD_CACHE_SECONDS, in milliseconds: how long one ranking of a board answers every viewer
-   * before it is read again (ADR 024); 0 reads the database on every request.
+   * LEADERBOARD_CACHE_SECONDS, in milliseconds: how long a board's first places answer every viewer of
+   * this process before they are read again (ADR 039); 0, the default, reads them on every request.
    */
   boardCacheMs: number;
 };

@@ -1,5 +1,6 @@
+import { sprintPeriods } from '@platform/shared';
+import { boardRepository, type BoardRow } from '../board.repository';
 import type { MetricsContext } from '../metrics.context';
-import type { BoardRow } from '../metrics.repository';
 import { figuresOf } from '../readings';
 
 /** A place that wins a prize on a closed board. */
@@ -7,6 +8,20 @@ export type ClosedBoardPlace = Pick<
   BoardRow,
   'entryId' | 'creatorId' | 'views' | 'likes' | 'comments' | 'shares' | 'source' | 'readAt'
 > & { rank: number };
+
+/** The kept board a closure names (ADR 039): a sprint's period by its start, else the campaign's. */
+async function boardNumberOf(context: MetricsContext, campaignId: string, submittedFrom?: Date) {
+  if (!submittedFrom) return 0;
+  const campaign = await context.campaignsService.campaignFactsById(campaignId);
+  const periods =
+    campaign?.reward.type === 'SPRINT'
+      ? sprintPeriods(campaign.startsAt, campaign.endsAt, campaign.reward.periodDays)
+      : [];
+  const index = periods.findIndex((period) => period.startsAt.getTime() === submittedFrom.getTime());
+  if (index === -1)
+    throw new Error(`campaign ${campaignId} has no period starting ${submittedFrom.toISOString()}`);
+  return index + 1;
+}
 
 /**
  * A closed board's winners, for the prize settlement: its first `places` ranked entries (one without
@@ -20,11 +35,16 @@ export async function closedBoard(
   closure: { closesAt: Date; lockDays: number; submittedFrom?: Date; submittedBefore?: Date },
   places: number,
 ): Promise<{ entries: number; winners: ClosedBoardPlace[]; final: boolean; entryIds: string[] }> {
-  const board = await context.repository.board(context.db, {
-    campaignId,
-    ...closure,
-    size: Number.MAX_SAFE_INTEGER,
-  });
+  const board = await boardRepository.board(
+    context.db,
+    {
+      campaignId,
+      board: await boardNumberOf(context, campaignId, closure.submittedFrom),
+      closesAt: closure.closesAt,
+      lockDays: closure.lockDays,
+    },
+    Number.MAX_SAFE_INTEGER,
+  );
   const now = context.clock.now();
   return {
     entries: board.total,

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { VALIDATION_AFTER_END_HOURS, type MetricsReadingSource } from '@platform/shared';
+import type { Executor } from '../../db/client';
+
+/** One place of a leaderboard as the kept ranks answer it. */
+export type BoardRow = {
+  entryId: string;
+  creatorId: string;
+  postLink: string | null;
+  submittedAt: Date;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  source: MetricsReadingSource | null;
+  readAt: Date | null;
+  /** Null while the entry has no views to rank by. */
+  rank: number | null;
+  position: number;
+};
+
+/** `validatedBy`: when the last figure on the board is validated (ADR 037); null for an empty board. */
+export type BoardSummary = { total: number; asOf: Date | null; validatedBy: Date | null };
+
+export type Board = BoardSummary & { rows: BoardRow[] };
+
+/** Which board (ADR 039: 0 the campaign's, N a sprint's period N), and what closes it. */
+export type BoardKey = {
+  campaignId: string;
+  board: number;
+  /** The board's close (the campaign's end, or the period's). */
+  closesAt: Date;
+  /** The campaign's `validation.lockDays` (ADR 037). */
+  lockDays: number;
+};
+
+type RawRow = {
+  entry_id: string;
+  creator_id: string;
+  post_link: string | null;
+  submitted_at: Date | string;
+  views: number | string | null;
+  likes: number | string | null;
+  comments: number | string | null;
+  shares: number | string | null;
+  source: MetricsReadingSource | null;
+  read_at: Date | string | null;
+  position?: number | string;
+};
+
+// The drivers differ in what a raw query hands back (PGlite: numbers and Dates; node-postgres: bigints and
+// counts as strings), so raw rows are read through these.
+const countOf = (value: number | string | null) => (value === null ? null : Number(value));
+const instantOf = (value: Date | string | null) => (value === null ? null : new Date(value));
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+const placeOf = (row: RawRow, position: number): BoardRow => {
+  const views = countOf(row.views);
+  return {
+    entryId: row.entry_id,
+    creatorId: row.creator_id,
+    postLink: row.post_link,
+    submittedAt: new Date(row.submitted_at),
+    views,
+    likes: countOf(row.likes),
+    comments: countOf(row.comments),
+    shares: countOf(row.shares),
+    source: row.source,
+    readAt: instantOf(row.read_at),
+    rank: views === null ? null : position,
+    position,
+  };
+};
+
+/** The widest bucket level of `leaderboard_counts` (migration 0028): its buckets are summed without bound. */
+const TOP_LEVEL = 40;
+
+const columns = sql`f.entry_id, f.creator_id, e.post_link, f.submitted_at, f.views, f.likes, f.comments,
+  f.shares, f.source, f.read_at`;
+
+/**
+ * The leaderboards as the database keeps them (ADR 039): every approved entry's counted figure per board,
+ * ordered by an index, and per board how many entries have views in each bucket, so that a place is a sum
+ * over a few hundred bucket rows and the entries tied on the same views ahead of it.
+ *
+ * It joins the entries' table, which the entries module owns, for the post's link only.
+ */
+export const boardRepository = {
+  /** How many entries the board has, its newest figures' time and when its last figure is validated. */
+  async summary(executor: Executor, key: BoardKey): Promise<BoardSummary> {
+    const [row] = rowsOf<{
+      total: number | string | null;
+      as_of: Date | string | null;
+      last_submitted: Date | string | null;
+    }>(
+      await executor.execute(sql`
+        select
+          (select c.entries from leaderboard_counts c
+            where c.campaign_id = ${key.campaignId}::uuid and c.board = ${key.board} and c.level = -1
+              and c.bucket = 0) as total,
+          (select max(f.read_at) from leaderboard_figures f
+            where f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}) as as_of,
+          (select max(f.submitted_at) from leaderboard_figures f
+            where f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}) as last_submitted
+      `),
+    );
+    const total = Number(row?.total ?? 0);
+    const lastSubmitted = instantOf(row?.last_submitted ?? null);
+    // The latest lock on the board is the latest submission's: the lock only grows with the submission.
+    const validatedBy =
+      total > 0 && lastSubmitted
+        ? new Date(
+            Math.min(
+              lastSubmitted.getTime() + key.lockDays * 86_400_000,
+              key.closesAt.getTime() + VALIDATION_AFTER_END_HOURS * 3_600_000,
+            ),
+          )
+        : null;
+    return { total, asOf: total > 0 ? instantOf(row?.as_of ?? null) : null, validatedBy };
+  },
+
+  /** The board's first `size` places, read in the index's order. */
+  async top(
+    executor: Executor,
+    key: Pick<BoardKey, 'campaignId' | 'board'>,
+    size: number,
+  ): Promise<BoardRow[]> {
+    const rows = rowsOf<RawRow>(
+      await executor.execute(sql`
+        select ${columns}
+        from leaderboard_figures f
+        join campaign_entries e on e.id = f.entry_id
+        where f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}
+        order by f.views desc nulls last, f.submitted_at asc, f.entry_id asc
+        limit ${size}
+      `),
+    );
+    return rows.map((row, index) => placeOf(row, index + 1));
+  },
+
+  /**
+   * A creator's entries on the board wherever they stand. Each place is one more than the entries ahead:
+   * those with more views, summed from the buckets (at each level, the buckets above the figure's under the
+   * same wider bucket; at the widest, every bucket above), and those with the same views submitted earlier
+   * (then by id); an entry without views stands after every ranked one and those unranked before it.
+   */
+  async placesOf(
+    executor: Executor,
+    key: Pick<BoardKey, 'campaignId' | 'board'>,
+    creatorId: string,
+  ): Promise<BoardRow[]> {
+    const board = sql`c.campaign_id = f.campaign_id and c.board = f.board`;
+    const tiedAhead = sql`t.campaign_id = f.campaign_id and t.board = f.board
+      and (t.submitted_at, t.entry_id) < (f.submitted_at, f.entry_id)`;
+    const rows = rowsOf<RawRow>(
+      await executor.execute(sql`
+        select ${columns}, 1 + case
+          when f.views is null then
+            (select coalesce(sum(c.entries), 0) from leaderboard_counts c
+              where ${board} and c.level = ${TOP_LEVEL})
+            + (select count(*) from leaderboard_figures t where t.views is null and ${tiedAhead})
+          else
+            (select coalesce(sum(c.entries), 0)
+              from (values (0), (8), (16), (24), (32), (${TOP_LEVEL})) as levels(level)
+              join leaderboard_counts c on ${board} and c.level = levels.level
+                and c.bucket > (f.views >> levels.level)
+                and (levels.level = ${TOP_LEVEL}
+                  or c.bucket < (((f.views >> levels.level) >> 8) + 1) << 8))
+            + (select count(*) from leaderboard_figures t where t.views = f.views and ${tiedAhead})
+          end as position
+        from leaderboard_figures f
+        join campaign_entries e on e.id = f.entry_id
+        where f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}
+          and f.creator_id = ${creatorId}::uuid
+        order by position
+      `),
+    );
+    return rows.map((row) => placeOf(row, Number(row.position)));
+  },
+
+  /**
+   * The board's first `size` places and the creator's own wherever they stand, with its summary: the
+   * answer the leaderboard and the prize settlement read.
+   */
+  async board(executor: Executor, key: BoardKey, size: number, creatorId?: string): Promise<Board> {
+    const summary = await this.summary(executor, key);
+    const top = await this.top(executor, key, size);
+    const mine = creatorId ? await this.placesOf(executor, key, creatorId) : [];
+    const shown = new Set(top.map((row) => row.entryId));
+    return { ...summary, rows: [...top, ...mine.filter((row) => !shown.has(row.entryId))] };
+  },
+};
