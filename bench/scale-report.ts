@@ -65,47 +65,53 @@ export function printRounds(rounds: Round[]): void {
   }
 }
 
-/** CPU milliseconds per answered request, of every round with `processes` API processes. */
-function costs(group: readonly Round[]): Map<CpuPart, number> {
-  const requests = group.reduce((total, round) => total + answered(round.result), 0);
-  const parts = new Map<CpuPart, number>();
-  for (const round of group) {
-    for (const [part, seconds] of round.cpu) parts.set(part, (parts.get(part) ?? 0) + seconds);
-  }
-  return new Map([...parts].map(([part, seconds]) => [part, (seconds * 1000) / Math.max(requests, 1)]));
+/** CPU milliseconds per answered request of one round, by part. */
+function costs(round: Round): Map<CpuPart, number> {
+  const requests = Math.max(answered(round.result), 1);
+  return new Map([...round.cpu].map(([part, seconds]) => [part, (seconds * 1000) / requests]));
 }
 
-const PARTS: CpuPart[] = ['api', 'postgres', 'nginx', 'redis', 'worker', 'load generator', 'machine'];
+const PARTS: CpuPart[] = ['api', 'postgres', 'nginx', 'redis', 'worker', 'load generator'];
+const ownCost = (cost: Map<CpuPart, number>) =>
+  PARTS.reduce((total, part) => total + (cost.get(part) ?? 0), 0);
+
+function printCosts(rounds: Round[], cores: number): void {
+  console.log(
+    '\n  CPU per answered request, in ms, from /proc (PostgreSQL: the backends of the bench database;',
+  );
+  console.log("  Redis: the whole server; machine: every core's busy time, other people's work included):");
+  const header = [...PARTS, 'bench parts', 'machine'].map((part) =>
+    part.padStart(Math.max(part.length, 6) + 2),
+  );
+  console.log(`  round processes  req/s${header.join('')}   machine busy`);
+  for (const round of rounds) {
+    const cost = costs(round);
+    const values = [...PARTS.map((part) => cost.get(part) ?? 0), ownCost(cost), cost.get('machine') ?? 0];
+    const cells = values.map((value, index) => value.toFixed(2).padStart((header[index] ?? '').length));
+    const busy = (round.cpu.get('machine') ?? 0) / (round.result.seconds * cores);
+    console.log(
+      `  ${String(round.round).padStart(5)} ${String(round.processes).padStart(9)} ` +
+        `${throughput(round.result).toFixed(0).padStart(6)}${cells.join('')}   ${(busy * 100).toFixed(0)} %`,
+    );
+  }
+}
 
 export function printPrediction(rounds: Round[]): void {
   const cores = cpus().length;
-  console.log(
-    '\n  CPU per answered request, in ms (from /proc; PostgreSQL: the backends of the bench database;',
-  );
-  console.log("  Redis: the whole server; machine: every core's busy time, other people's work included):");
-  console.log(`  processes ${PARTS.map((part) => part.padStart(part.length + 2)).join('')}   machine busy`);
-  for (const [processes, group] of byProcesses(rounds)) {
-    const cost = costs(group);
-    const seconds = group.reduce((total, round) => total + round.result.seconds, 0);
-    const busy =
-      group.reduce((total, round) => total + (round.cpu.get('machine') ?? 0), 0) / (seconds * cores);
-    const cells = PARTS.map((part) => (cost.get(part) ?? 0).toFixed(2).padStart(part.length + 2));
-    console.log(`  ${String(processes).padStart(9)} ${cells.join('')}   ${(busy * 100).toFixed(0)} %`);
-  }
-  const cost = costs(rounds);
-  const perRequest = (part: CpuPart) => cost.get(part) ?? 0;
+  printCosts(rounds, cores);
+  const perRequest = (part: CpuPart) => median(rounds.map((round) => costs(round).get(part) ?? 0));
   const api = perRequest('api');
   const database = perRequest('postgres');
-  const best = Math.max(...rounds.map((round) => throughput(round.result)));
-  const own = PARTS.filter((part) => part !== 'machine').reduce((total, part) => total + perRequest(part), 0);
-  console.log('\n  What the figures predict (CPU cost only, all rounds pooled):');
+  const own = median(rounds.map((round) => ownCost(costs(round))));
+  const rates = rounds.map((round) => throughput(round.result));
+  console.log('\n  What the figures predict (CPU cost only, the median round of each part):');
   console.log(
-    `  - here, each request takes ${perRequest('machine').toFixed(2)} ms of the machine's CPU in all ` +
-      `(${own.toFixed(2)} ms in the parts above; the rest is PostgreSQL's shared writers, s3rver and other ` +
-      `people's work), so ${cores} cores top out near ${((cores * 1000) / perRequest('machine')).toFixed(0)} ` +
-      `req/s of this mix however many API processes share them (best round: ${best.toFixed(0)} req/s, ` +
-      `${((cores * 1000) / own).toFixed(0)} with the machine to itself); a second and third process cannot ` +
-      'add a core, so the ratios above are not a measure of scale-out',
+    `  - the bench's parts take ${own.toFixed(2)} ms of CPU per request, so with the machine to itself ` +
+      `this mix would fill ${cores} cores near ${((cores * 1000) / own).toFixed(0)} req/s however many API ` +
+      `processes share them; the rounds measured ${Math.min(...rates).toFixed(0)} to ` +
+      `${Math.max(...rates).toFixed(0)} req/s, the machine ${perRequest('machine').toFixed(2)} ms per request ` +
+      "with PostgreSQL's shared writers and other people's work. A second and third process cannot add a " +
+      'core here, so the ratios above are not a measure of scale-out',
   );
   console.log(
     `  - an API process spends ${api.toFixed(2)} ms per request: on a core of its own it serves about ` +
