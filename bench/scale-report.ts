@@ -31,7 +31,8 @@ const byProcesses = (rounds: Round[]) =>
     (processes) => [processes, rounds.filter((round) => round.processes === processes)] as const,
   );
 
-export function printRounds(rounds: Round[]): void {
+export function printRounds(unordered: Round[]): void {
+  const rounds = [...unordered].sort((a, b) => a.round - b.round || a.processes - b.processes);
   console.log('');
   rounds.forEach((round) => console.log(roundLine(round)));
   const groups = byProcesses(rounds);
@@ -96,7 +97,8 @@ function printCosts(rounds: Round[], cores: number): void {
   }
 }
 
-export function printPrediction(rounds: Round[]): void {
+export function printPrediction(unordered: Round[]): void {
+  const rounds = [...unordered].sort((a, b) => a.round - b.round || a.processes - b.processes);
   const cores = cpus().length;
   printCosts(rounds, cores);
   const perRequest = (part: CpuPart) => median(rounds.map((round) => costs(round).get(part) ?? 0));

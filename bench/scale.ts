@@ -45,11 +45,12 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CREATORS = Number(process.env.BENCH_SCALE_CREATORS ?? 2_000);
 const LOAD_CREATORS = Number(process.env.BENCH_SCALE_USERS ?? 32);
 const REVIEWERS = Number(process.env.BENCH_SCALE_REVIEWERS ?? 2);
-const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 15);
 const MAX_PROCESSES = 3;
 const SLOTS = 5;
 const SLOT_RACERS = 24;
+const OTHER_CAMPAIGNS = 8;
 
 type Stack = {
   apis: ApiProcess[];
@@ -104,7 +105,7 @@ async function startStack(workDir: string, databaseUrl: string, s3: S3rverHandle
     databaseUrl,
     creatorCount: CREATORS,
     staffCount: REVIEWERS,
-    otherCampaigns: 8,
+    otherCampaigns: OTHER_CAMPAIGNS,
     slots: SLOTS,
   });
   const worker = await startServerProcess('worker', 'worker', environment, workDir);
@@ -149,8 +150,11 @@ async function measureRounds(stack: Stack, creators: Person[], reviewers: Person
   await stack.nginx.route(stack.apis);
   await mix(5);
   const rounds: Round[] = [];
+  // Every other round runs the counts backwards, so a machine growing busier or quieter during the run
+  // (other people share it) does not favour one count.
+  const counts = Array.from({ length: MAX_PROCESSES }, (_, index) => index + 1);
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (let processes = 1; processes <= MAX_PROCESSES; processes += 1) {
+    for (const processes of round % 2 === 1 ? counts : [...counts].reverse()) {
       await stack.nginx.route(stack.apis.slice(0, processes));
       let result: MixResult | undefined;
       const cpu = await cpuBetween(sources, async () => {
@@ -214,7 +218,7 @@ async function bench(workDir: string, databaseUrl: string, s3: S3rverHandle, red
     );
     console.log(
       `  world: ${CREATORS.toLocaleString('en-GB')} active creators, each with an approved entry and a ` +
-        `reading on the board read; ${stack.world.staff.length} reviewers; 11 live funded campaigns; ` +
+        `reading on the board read; ${stack.world.staff.length} reviewers; ${OTHER_CAMPAIGNS + 3} live funded campaigns; ` +
         `seeded in ${stack.seedSeconds.toFixed(1)} s`,
     );
     console.log(
@@ -232,23 +236,34 @@ async function bench(workDir: string, databaseUrl: string, s3: S3rverHandle, red
     if (checks.some((check) => !check.held)) process.exitCode = 1;
   } finally {
     await stopAll();
-    await stack.redis.flushdb().catch(() => undefined);
     stack.redis.disconnect();
   }
 }
 
+async function emptyAgain(redisDb: number): Promise<void> {
+  const redis = new Redis(`${REDIS_URL}/${redisDb}`, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  await redis.flushdb();
+  redis.disconnect();
+}
+
+if (CREATORS < LOAD_CREATORS + 3 + SLOT_RACERS) {
+  throw new Error(`BENCH_SCALE_CREATORS must be at least ${LOAD_CREATORS + 3 + SLOT_RACERS}`);
+}
 await buildServer();
 const workDir = await mkdtemp(join(tmpdir(), 'platform-bench-scale-'));
 const postgres = await createScratchDatabase(POSTGRES_URL, 'bench_scale');
 const s3 = await startS3rver('platform-scale');
+const redisDb = await emptyRedisDatabase();
 const cleanUp = async () => {
   await s3.stop().catch(() => undefined);
   await postgres.drop().catch(() => undefined);
+  await emptyAgain(redisDb).catch(() => undefined);
   await rm(workDir, { recursive: true, force: true });
 };
 stopOnSignals(cleanUp);
 try {
-  await bench(workDir, postgres.url, s3, await emptyRedisDatabase());
+  await bench(workDir, postgres.url, s3, redisDb);
 } finally {
   await stopAll();
   await cleanUp();
