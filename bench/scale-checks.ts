@@ -11,6 +11,7 @@ import { addressOf, call, PASSWORD, signIn, type World } from './scale-world';
 
 export type Check = { name: string; held: boolean; detail: string };
 type Creator = World['creators'][number];
+type SignedIn = { token: string; address: string };
 
 const statusesOf = async (requests: Promise<Response>[]) =>
   (await Promise.all(requests)).map((response) => response.status);
@@ -104,20 +105,20 @@ export async function slotsNotOverAwarded(options: {
   apis: ApiProcess[];
   gateway: string;
   world: World;
-  racers: { creator: Creator; token: string; address: string }[];
-  reviewers: { token: string; address: string }[];
+  racers: (Creator & SignedIn)[];
+  reviewers: SignedIn[];
   databaseUrl: string;
 }): Promise<Check> {
   const { apis, world, racers, reviewers } = options;
   const entryIds = await Promise.all(
-    racers.map(async ({ creator, token, address }, index) => {
+    racers.map(async ({ handle, token, address }, index) => {
       const entered = await call(`${options.gateway}/server-api/campaigns/entry`, {
         token,
         from: address,
         body: {
           campaignId: world.slotCampaignId,
           platform: 'TikTok',
-          postLink: `https://www.tiktok.com/@${creator.handle}/video/${7_500_000_000_000_000_000n + BigInt(index)}`,
+          postLink: `https://www.tiktok.com/@${handle}/video/${7_500_000_000_000_000_000n + BigInt(index)}`,
         },
       });
       if (entered.status !== 201) throw new Error(`entering the slot campaign answered ${entered.status}`);
@@ -155,8 +156,8 @@ type Board = { mine: { entryId: string; rank: number | null; views: number | nul
 export async function readingVisibleAtOnce(options: {
   apis: ApiProcess[];
   world: World;
-  creator: Creator & { token: string; address: string };
-  reviewer: { token: string; address: string };
+  creator: Creator & SignedIn;
+  reviewer: SignedIn;
 }): Promise<Check> {
   const { apis, world, creator, reviewer } = options;
   const seen: string[] = [];

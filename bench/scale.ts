@@ -118,16 +118,17 @@ async function startStack(workDir: string, databaseUrl: string, s3: S3rverHandle
   return { apis, worker, nginx, world: seeded.world, seedSeconds: seeded.seconds, databaseUrl, redis };
 }
 
-type SignedIn = Person & { index: number };
-
 /** Signs people in through nginx, a few at a time, each from an address of their own. */
-async function signInAll(gateway: string, people: { email: string; handle?: string }[], firstIndex: number) {
-  const signedIn: SignedIn[] = [];
+async function signInAll<Someone extends { email: string }>(
+  gateway: string,
+  people: Someone[],
+  firstIndex: number,
+): Promise<(Someone & Person)[]> {
+  const signedIn: (Someone & Person)[] = [];
   for (let start = 0; start < people.length; start += 4) {
     const batch = people.slice(start, start + 4).map(async (person, offset) => {
-      const index = firstIndex + start + offset;
-      const address = addressOf(index);
-      return { token: await signIn(gateway, person.email, address), address, handle: person.handle, index };
+      const address = addressOf(firstIndex + start + offset);
+      return { ...person, token: await signIn(gateway, person.email, address), address };
     });
     signedIn.push(...(await Promise.all(batch)));
   }
@@ -168,13 +169,12 @@ async function measureRounds(stack: Stack, creators: Person[], reviewers: Person
   return rounds;
 }
 
-async function runChecks(stack: Stack, reviewers: SignedIn[]): Promise<Check[]> {
+async function runChecks(stack: Stack, reviewers: Person[]): Promise<Check[]> {
   const { apis, world } = stack;
   const spare = world.creators.slice(LOAD_CREATORS);
   const [sessionCreator, limitCreator, readingCreator] = spare;
   if (!sessionCreator || !limitCreator || !readingCreator) throw new Error('too few creators for the checks');
-  const racers = spare.slice(3, 3 + SLOT_RACERS);
-  const racersIn = await signInAll(stack.nginx.url, racers, 20_000);
+  const racers = await signInAll(stack.nginx.url, spare.slice(3, 3 + SLOT_RACERS), 20_000);
   const [reader] = await signInAll(stack.nginx.url, [readingCreator], 30_000);
   const [reviewer] = reviewers;
   if (!reader || !reviewer) throw new Error('no reader or reviewer');
@@ -185,18 +185,14 @@ async function runChecks(stack: Stack, reviewers: SignedIn[]): Promise<Check[]> 
       apis,
       gateway: stack.nginx.url,
       world,
-      racers: racersIn.map((person, index) => ({
-        creator: racers[index] ?? sessionCreator,
-        token: person.token,
-        address: person.address,
-      })),
+      racers,
       reviewers,
       databaseUrl: stack.databaseUrl,
     }),
     await readingVisibleAtOnce({
       apis,
       world,
-      creator: { ...readingCreator, token: reader.token, address: reader.address },
+      creator: reader,
       reviewer,
     }),
   ];
