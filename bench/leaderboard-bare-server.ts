@@ -1,105 +1,81 @@
-// The baseline for the leaderboard benchmark: a bare `node:http` server that answers one route with the
-// same ranking query as the platform's leaderboard (`metricsRepository.board`: the SQL text is the same,
-// with the same parameters) for the same campaign and creator, through the database driver alone (`pg`,
-// or PGlite on its own copy of the seeded data directory). No framework, no authentication, no campaign
-// or creator checks, no names: what the platform adds around the query is the difference between the two.
+// The baselines for the leaderboard benchmark: a bare `node:http` server that answers one route with the
+// platform's own board reads for the same campaign and creator, through `pg` alone. BOARD_READ=kept runs
+// the kept ranks' index reads (`boardRepository.board`: the board's summary, its first 100 places and the
+// creator's own in one statement, ADR 039); BOARD_READ=full runs the ranking query they replaced, which sorts every entry on
+// each call (the test oracle, `leaderboardOracle`). Drizzle only renders their SQL text; no framework, no
+// authentication, no campaign or creator checks, no names: what the platform adds around the reads is the
+// difference.
 import { createServer } from 'node:http';
-import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-
-const BOARD_QUERY = `
-      with board_entries as (
-        select e.id, e.creator_id, e.post_link, e.submitted_at
-        from campaign_entries e
-        where e.campaign_id = $1::uuid and e.status = 'APPROVED'
-      ),
-      latest as (
-        select distinct on (r.entry_id)
-          r.entry_id, r.views, r.likes, r.comments, r.shares, r.source, r.read_at
-        from entry_metric_readings r
-        join board_entries b on b.id = r.entry_id
-        where r.read_at <= $2::timestamptz
-        order by r.entry_id, r.read_at desc, r.recorded_at desc, r.id desc
-      ),
-      ranked as (
-        select
-          b.id as entry_id, b.creator_id, b.post_link, b.submitted_at,
-          l.views, l.likes, l.comments, l.shares, l.source, l.read_at,
-          row_number() over places as position,
-          case when l.views is null then null else row_number() over places end as rank,
-          count(*) over () as total,
-          max(l.read_at) over () as as_of
-        from board_entries b
-        left join latest l on l.entry_id = b.id
-        window places as (order by l.views desc nulls last, b.submitted_at asc, b.id asc)
-      )
-      select * from ranked
-      where position <= $3 or creator_id = $4::uuid
-      order by position
-    `;
-
-type Row = {
-  entry_id: string;
-  creator_id: string;
-  post_link: string | null;
-  submitted_at: Date | string;
-  views: number | string | null;
-  likes: number | string | null;
-  comments: number | string | null;
-  shares: number | string | null;
-  source: string | null;
-  read_at: Date | string | null;
-  rank: number | string | null;
-  position: number | string;
-  total: number | string;
-  as_of: Date | string | null;
-};
-type Runner = (parameters: unknown[]) => Promise<Row[]>;
-
-async function openRunner(): Promise<Runner> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    return async (parameters) => (await pool.query<Row>(BOARD_QUERY, parameters)).rows;
-  }
-  // PGlite allows one process per data directory, so the baseline opens a copy of the seeded one.
-  const db = await PGlite.create(process.env.PGLITE_DATA_DIR);
-  return async (parameters) => (await db.query<Row>(BOARD_QUERY, parameters)).rows;
-}
+import type { Executor } from '../apps/server/src/db/client';
+import { boardRepository, type BoardRow } from '../apps/server/src/modules/metrics/board.repository';
+import { leaderboardOracle } from '../apps/server/src/modules/metrics/leaderboard-oracle.test-support';
 
 const SIZE = 100;
 const campaignId = process.env.CAMPAIGN_ID ?? '';
 const creatorId = process.env.CREATOR_ID ?? '';
-const closesAt = process.env.CLOSES_AT ?? '';
+const closesAt = new Date(process.env.CLOSES_AT ?? '');
+const lockDays = Number(process.env.LOCK_DAYS ?? 7);
 
-// The drivers hand back bigints and timestamps differently (see the repository), so both are read here.
-const countOf = (value: number | string | null) => (value === null ? null : Number(value));
-const instantOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-const placeOf = (row: Row) => ({
-  rank: countOf(row.rank),
-  entryId: row.entry_id,
-  creatorId: row.creator_id,
-  postLink: row.post_link,
-  submittedAt: new Date(row.submitted_at).toISOString(),
-  views: countOf(row.views),
-  likes: countOf(row.likes),
-  comments: countOf(row.comments),
-  shares: countOf(row.shares),
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const dialect = new PgDialect();
+// The repository asks its executor for `execute` alone; this one renders the statement and hands it to pg.
+const executor = {
+  execute: async (statement: SQL) => {
+    const query = dialect.sqlToQuery(statement);
+    return pool.query(query.sql, query.params);
+  },
+} as unknown as Executor;
+
+const placeOf = (row: BoardRow) => ({
+  rank: row.rank,
+  entryId: row.entryId,
+  creatorId: row.creatorId,
+  postLink: row.postLink,
+  submittedAt: row.submittedAt.toISOString(),
+  views: row.views,
+  likes: row.likes,
+  comments: row.comments,
+  shares: row.shares,
   source: row.source,
-  readAt: instantOf(row.read_at),
+  readAt: row.readAt?.toISOString() ?? null,
 });
 
-const run = await openRunner();
+async function boardBody(): Promise<string> {
+  if (process.env.BOARD_READ === 'full') {
+    const board = await leaderboardOracle.board(executor, {
+      campaignId,
+      closesAt,
+      lockDays,
+      size: SIZE,
+      creatorId,
+    });
+    return JSON.stringify({
+      totalEntries: board.total,
+      asOf: board.asOf?.toISOString() ?? null,
+      places: board.rows.filter((row) => row.position <= SIZE).map(placeOf),
+      mine: board.rows.filter((row) => row.creatorId === creatorId).map(placeOf),
+    });
+  }
+  const board = await boardRepository.board(
+    executor,
+    { campaignId, board: 0, closesAt, lockDays },
+    SIZE,
+    creatorId,
+  );
+  return JSON.stringify({
+    totalEntries: board.total,
+    asOf: board.asOf?.toISOString() ?? null,
+    places: board.top.map(placeOf),
+    mine: board.mine.map(placeOf),
+  });
+}
+
 const server = createServer((request, response) => {
-  run([campaignId, closesAt, SIZE, creatorId]).then(
-    (rows) => {
-      const [first] = rows;
-      const body = JSON.stringify({
-        totalEntries: first ? Number(first.total) : 0,
-        asOf: first ? instantOf(first.as_of) : null,
-        places: rows.filter((row) => Number(row.position) <= SIZE).map(placeOf),
-        mine: rows.filter((row) => row.creator_id === creatorId).map(placeOf),
-      });
+  boardBody().then(
+    (body) => {
       response.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),

@@ -30,9 +30,11 @@ CREATE INDEX "leaderboard_figures_creator_idx" ON "leaderboard_figures" USING bt
 CREATE INDEX "leaderboard_figures_read_idx" ON "leaderboard_figures" USING btree ("campaign_id","board","read_at");--> statement-breakpoint
 CREATE INDEX "leaderboard_figures_submitted_idx" ON "leaderboard_figures" USING btree ("campaign_id","board","submitted_at");--> statement-breakpoint
 -- Recomputes the counted figure of each given entry on each board it belongs to, as the leaderboard ranks
--- it (ADR 024, 037, 039), and moves the board's bucket counts by the difference. Each campaign's boards are
--- changed by one transaction at a time, so that the figures read here include whatever another committed.
-CREATE FUNCTION "leaderboard_refresh"("entry_ids" uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+-- it (ADR 024, 037, 039), and moves the board's bucket counts by the difference; `removed` takes the
+-- entries off every board (they are being deleted). Each campaign's boards are changed by one transaction
+-- at a time, so that the figures read here include whatever another committed.
+CREATE FUNCTION "leaderboard_refresh"("entry_ids" uuid[], "removed" boolean DEFAULT false)
+RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(39, hashtext(touched.campaign_id::text))
   FROM (
@@ -61,7 +63,7 @@ BEGIN
       WHERE c.reward->>'type' = 'SPRINT' AND length.seconds > 0
         AND e.submitted_at >= c.starts_at AND e.submitted_at < c.ends_at
     ) b
-    WHERE e.id = ANY(entry_ids) AND e.status = 'APPROVED'
+    WHERE e.id = ANY(entry_ids) AND e.status = 'APPROVED' AND NOT removed
   ),
   fresh AS (
     SELECT b.entry_id, b.board, b.campaign_id, b.creator_id, b.submitted_at,
@@ -111,6 +113,8 @@ BEGIN
   INSERT INTO leaderboard_counts (campaign_id, board, level, bucket, entries)
   SELECT campaign_id, board, level, bucket, sum(change)
   FROM buckets
+  -- A campaign being deleted takes its counts with it.
+  WHERE EXISTS (SELECT 1 FROM campaigns c WHERE c.id = buckets.campaign_id)
   GROUP BY campaign_id, board, level, bucket
   HAVING sum(change) <> 0
   ORDER BY campaign_id, board, level, bucket
@@ -157,6 +161,16 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+--> statement-breakpoint
+CREATE FUNCTION "leaderboard_entry_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM leaderboard_refresh(ARRAY[OLD.id], true);
+  RETURN OLD;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "leaderboard_entry_deleted" BEFORE DELETE ON "campaign_entries"
+  FOR EACH ROW WHEN (OLD.status = 'APPROVED') EXECUTE FUNCTION leaderboard_entry_deleted();
 --> statement-breakpoint
 CREATE TRIGGER "leaderboard_entries_inserted" AFTER INSERT ON "campaign_entries"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION leaderboard_entries_changed();

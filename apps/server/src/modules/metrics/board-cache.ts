@@ -37,9 +37,20 @@ export function createBoardCache(built: {
 
   /** Reads a board's first places, named on the campaign's platform, and its summary. */
   const readBoard = async (key: BoardKey, platform: Platform): Promise<BoardSnapshot> => {
-    const summary = await boardRepository.summary(db, key);
-    const top = await boardRepository.top(db, key, LEADERBOARD_SIZE);
-    return { ...summary, top: await creatorService.withCreators(top, platform) };
+    const { top, total, asOf, validatedBy } = await boardRepository.board(db, key, LEADERBOARD_SIZE);
+    return { total, asOf, validatedBy, top: await creatorService.withCreators(top, platform) };
+  };
+
+  /** Names a creator's own places, from what this process knows of them or from the creator module. */
+  const nameMine = async (rows: BoardRow[], creatorId: string, campaign: CampaignFacts) => {
+    const first = rows[0];
+    if (!first) return [];
+    const viewerKey = `${creatorId}:${campaign.id}`;
+    const knownName = boardCacheMs > 0 ? viewers.get(viewerKey)?.named : undefined;
+    if (knownName) return rows.map((row) => ({ ...row, creator: knownName }));
+    const [named] = await creatorService.withCreators([first], campaign.platform);
+    if (named && boardCacheMs > 0) viewers.set(viewerKey, { campaign, named: named.creator });
+    return named ? rows.map((row) => ({ ...row, creator: named.creator })) : [];
   };
 
   // A stale board answers while the next is read, so that a busy board waits on the database once.
@@ -59,12 +70,33 @@ export function createBoardCache(built: {
   const places = new LRUCache<string, BoardRow[]>({ max: 10_000, ttl: Math.max(boardCacheMs, 1) });
 
   return {
-    async snapshotOf(key: BoardKey, platform: Platform): Promise<BoardSnapshot> {
-      if (boardCacheMs === 0) return readBoard(key, platform);
+    /**
+     * A board as one viewer reads it: its first places and summary, and the creator's own places. Without
+     * the cache, one statement reads them all.
+     */
+    async boardFor(
+      key: BoardKey,
+      campaign: CampaignFacts,
+      creatorId?: string,
+    ): Promise<BoardSnapshot & { mine: NamedBoardRow[] }> {
+      if (boardCacheMs === 0) {
+        const board = await boardRepository.board(db, key, LEADERBOARD_SIZE, creatorId);
+        const top = await creatorService.withCreators(board.top, campaign.platform);
+        const { total, asOf, validatedBy } = board;
+        const mine = creatorId ? await nameMine(board.mine, creatorId, campaign) : [];
+        return { total, asOf, validatedBy, top, mine };
+      }
       const id = boardId(key);
-      const snapshot = await boards.fetch(id, { context: { key, platform } });
+      const snapshot = await boards.fetch(id, { context: { key, platform: campaign.platform } });
       if (!snapshot) throw new Error(`board ${id} could not be read`);
-      return snapshot;
+      if (!creatorId) return { ...snapshot, mine: [] };
+      const placesKey = `${id}:${creatorId}`;
+      let rows = places.get(placesKey);
+      if (!rows) {
+        rows = await boardRepository.placesOf(db, key, creatorId);
+        places.set(placesKey, rows);
+      }
+      return { ...snapshot, mine: await nameMine(rows, creatorId, campaign) };
     },
 
     /** New figures change boards: the next viewer in this process reads them afresh. */
@@ -80,24 +112,6 @@ export function createBoardCache(built: {
 
     rememberViewer(key: string, seen: { campaign: CampaignFacts; named: NamedBoardRow['creator'] | null }) {
       if (boardCacheMs > 0) viewers.set(key, seen);
-    },
-
-    /** The creator's own places on a board with their name, as of the board's first places. */
-    async namedMine(key: BoardKey, creatorId: string, campaign: CampaignFacts): Promise<NamedBoardRow[]> {
-      const placesKey = `${boardId(key)}:${creatorId}`;
-      let rows = boardCacheMs > 0 ? places.get(placesKey) : undefined;
-      if (!rows) {
-        rows = await boardRepository.placesOf(db, key, creatorId);
-        if (boardCacheMs > 0) places.set(placesKey, rows);
-      }
-      const first = rows[0];
-      if (!first) return [];
-      const viewerKey = `${creatorId}:${campaign.id}`;
-      const knownName = boardCacheMs > 0 ? viewers.get(viewerKey)?.named : undefined;
-      if (knownName) return rows.map((row) => ({ ...row, creator: knownName }));
-      const [named] = await creatorService.withCreators([first], campaign.platform);
-      if (named && boardCacheMs > 0) viewers.set(viewerKey, { campaign, named: named.creator });
-      return named ? rows.map((row) => ({ ...row, creator: named.creator })) : [];
     },
   };
 }

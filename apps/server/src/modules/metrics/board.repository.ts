@@ -45,7 +45,7 @@ type RawRow = {
   shares: number | string | null;
   source: MetricsReadingSource | null;
   read_at: Date | string | null;
-  position?: number | string;
+  position: number | string;
 };
 
 // The drivers differ in what a raw query hands back (PGlite: numbers and Dates; node-postgres: bigints and
@@ -74,9 +74,88 @@ const placeOf = (row: RawRow, position: number): BoardRow => {
 
 /** The widest bucket level of `leaderboard_counts` (migration 0028): its buckets are summed without bound. */
 const TOP_LEVEL = 40;
+const BIGINT_MAX = '9223372036854775807';
 
 const columns = sql`f.entry_id, f.creator_id, e.post_link, f.submitted_at, f.views, f.likes, f.comments,
   f.shares, f.source, f.read_at`;
+
+const onBoard = (key: Pick<BoardKey, 'campaignId' | 'board'>) =>
+  sql`f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}`;
+
+/** The board's entry count, newest figures' time and latest submission: one index row each. */
+const summarySql = (key: BoardKey) => sql`
+  (select c.entries from leaderboard_counts c
+    where c.campaign_id = ${key.campaignId}::uuid and c.board = ${key.board} and c.level = -1
+      and c.bucket = 0) as total,
+  (select max(f.read_at) from leaderboard_figures f where ${onBoard(key)}) as as_of,
+  (select max(f.submitted_at) from leaderboard_figures f where ${onBoard(key)}) as last_submitted`;
+
+/** The board's first `size` places, read in the index's order. */
+const topSql = (key: BoardKey, size: number) => sql`
+  select ${columns},
+    row_number() over (order by f.views desc nulls last, f.submitted_at asc, f.entry_id asc) as position
+  from leaderboard_figures f
+  join campaign_entries e on e.id = f.entry_id
+  where ${onBoard(key)}
+  order by f.views desc nulls last, f.submitted_at asc, f.entry_id asc
+  limit ${size}`;
+
+/**
+ * A creator's entries on the board wherever they stand. Each place is one more than the entries ahead:
+ * those with more views, summed from the buckets (at each level, the buckets above the figure's under the
+ * same wider bucket; at the widest, every bucket above), and those with the same views submitted earlier
+ * (then by id); an entry without views stands after every ranked one and those unranked before it. Each
+ * level's sum is its own index range (the lateral join), never a scan of the board's buckets.
+ */
+const placesSql = (key: BoardKey, creatorId: string) => {
+  const sameBoard = sql`c.campaign_id = f.campaign_id and c.board = f.board`;
+  const tiedAhead = sql`t.campaign_id = f.campaign_id and t.board = f.board
+    and (t.submitted_at, t.entry_id) < (f.submitted_at, f.entry_id)`;
+  return sql`
+    select ${columns}, 1 + case
+      when f.views is null then
+        (select coalesce(sum(c.entries), 0) from leaderboard_counts c
+          where ${sameBoard} and c.level = ${TOP_LEVEL})
+        + (select count(*) from leaderboard_figures t where t.views is null and ${tiedAhead})
+      else
+        (select coalesce(sum(above.entries), 0)
+          from (values (0), (8), (16), (24), (32), (${TOP_LEVEL})) as levels(level)
+          cross join lateral (
+            select sum(c.entries) as entries from leaderboard_counts c
+            where ${sameBoard} and c.level = levels.level and c.bucket > (f.views >> levels.level)
+              and c.bucket < case when levels.level = ${TOP_LEVEL} then ${sql.raw(BIGINT_MAX)}
+                else (((f.views >> levels.level) >> 8) + 1) << 8 end
+          ) above)
+        + (select count(*) from leaderboard_figures t where t.views = f.views and ${tiedAhead})
+      end as position
+    from leaderboard_figures f
+    join campaign_entries e on e.id = f.entry_id
+    where ${onBoard(key)} and f.creator_id = ${creatorId}::uuid`;
+};
+
+type RawSummary = {
+  total: number | string | null;
+  as_of: Date | string | null;
+  last_submitted: Date | string | null;
+};
+
+function summaryOf(key: BoardKey, row: RawSummary | undefined): BoardSummary {
+  const total = Number(row?.total ?? 0);
+  const lastSubmitted = instantOf(row?.last_submitted ?? null);
+  // The latest lock on the board is the latest submission's: the lock only grows with the submission.
+  const validatedBy =
+    total > 0 && lastSubmitted
+      ? new Date(
+          Math.min(
+            lastSubmitted.getTime() + key.lockDays * 86_400_000,
+            key.closesAt.getTime() + VALIDATION_AFTER_END_HOURS * 3_600_000,
+          ),
+        )
+      : null;
+  return { total, asOf: total > 0 ? instantOf(row?.as_of ?? null) : null, validatedBy };
+}
+
+const placesOfJson = (rows: RawRow[] | null) => (rows ?? []).map((row) => placeOf(row, Number(row.position)));
 
 /**
  * The leaderboards as the database keeps them (ADR 039): every approved entry's counted figure per board,
@@ -88,105 +167,50 @@ const columns = sql`f.entry_id, f.creator_id, e.post_link, f.submitted_at, f.vie
 export const boardRepository = {
   /** How many entries the board has, its newest figures' time and when its last figure is validated. */
   async summary(executor: Executor, key: BoardKey): Promise<BoardSummary> {
-    const [row] = rowsOf<{
-      total: number | string | null;
-      as_of: Date | string | null;
-      last_submitted: Date | string | null;
-    }>(
-      await executor.execute(sql`
-        select
-          (select c.entries from leaderboard_counts c
-            where c.campaign_id = ${key.campaignId}::uuid and c.board = ${key.board} and c.level = -1
-              and c.bucket = 0) as total,
-          (select max(f.read_at) from leaderboard_figures f
-            where f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}) as as_of,
-          (select max(f.submitted_at) from leaderboard_figures f
-            where f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}) as last_submitted
-      `),
-    );
-    const total = Number(row?.total ?? 0);
-    const lastSubmitted = instantOf(row?.last_submitted ?? null);
-    // The latest lock on the board is the latest submission's: the lock only grows with the submission.
-    const validatedBy =
-      total > 0 && lastSubmitted
-        ? new Date(
-            Math.min(
-              lastSubmitted.getTime() + key.lockDays * 86_400_000,
-              key.closesAt.getTime() + VALIDATION_AFTER_END_HOURS * 3_600_000,
-            ),
-          )
-        : null;
-    return { total, asOf: total > 0 ? instantOf(row?.as_of ?? null) : null, validatedBy };
+    const [row] = rowsOf<RawSummary>(await executor.execute(sql`select ${summarySql(key)}`));
+    return summaryOf(key, row);
   },
 
-  /** The board's first `size` places, read in the index's order. */
-  async top(
-    executor: Executor,
-    key: Pick<BoardKey, 'campaignId' | 'board'>,
-    size: number,
-  ): Promise<BoardRow[]> {
-    const rows = rowsOf<RawRow>(
-      await executor.execute(sql`
-        select ${columns}
-        from leaderboard_figures f
-        join campaign_entries e on e.id = f.entry_id
-        where f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}
-        order by f.views desc nulls last, f.submitted_at asc, f.entry_id asc
-        limit ${size}
-      `),
-    );
-    return rows.map((row, index) => placeOf(row, index + 1));
+  /** The board's first `size` places. */
+  async top(executor: Executor, key: BoardKey, size: number): Promise<BoardRow[]> {
+    const rows = rowsOf<RawRow>(await executor.execute(topSql(key, size)));
+    return rows.map((row) => placeOf(row, Number(row.position)));
   },
 
-  /**
-   * A creator's entries on the board wherever they stand. Each place is one more than the entries ahead:
-   * those with more views, summed from the buckets (at each level, the buckets above the figure's under the
-   * same wider bucket; at the widest, every bucket above), and those with the same views submitted earlier
-   * (then by id); an entry without views stands after every ranked one and those unranked before it.
-   */
-  async placesOf(
-    executor: Executor,
-    key: Pick<BoardKey, 'campaignId' | 'board'>,
-    creatorId: string,
-  ): Promise<BoardRow[]> {
-    const board = sql`c.campaign_id = f.campaign_id and c.board = f.board`;
-    const tiedAhead = sql`t.campaign_id = f.campaign_id and t.board = f.board
-      and (t.submitted_at, t.entry_id) < (f.submitted_at, f.entry_id)`;
-    const rows = rowsOf<RawRow>(
-      await executor.execute(sql`
-        select ${columns}, 1 + case
-          when f.views is null then
-            (select coalesce(sum(c.entries), 0) from leaderboard_counts c
-              where ${board} and c.level = ${TOP_LEVEL})
-            + (select count(*) from leaderboard_figures t where t.views is null and ${tiedAhead})
-          else
-            (select coalesce(sum(c.entries), 0)
-              from (values (0), (8), (16), (24), (32), (${TOP_LEVEL})) as levels(level)
-              join leaderboard_counts c on ${board} and c.level = levels.level
-                and c.bucket > (f.views >> levels.level)
-                and (levels.level = ${TOP_LEVEL}
-                  or c.bucket < (((f.views >> levels.level) >> 8) + 1) << 8))
-            + (select count(*) from leaderboard_figures t where t.views = f.views and ${tiedAhead})
-          end as position
-        from leaderboard_figures f
-        join campaign_entries e on e.id = f.entry_id
-        where f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}
-          and f.creator_id = ${creatorId}::uuid
-        order by position
-      `),
-    );
+  /** A creator's entries on the board wherever they stand, by place. */
+  async placesOf(executor: Executor, key: BoardKey, creatorId: string): Promise<BoardRow[]> {
+    const rows = rowsOf<RawRow>(await executor.execute(sql`${placesSql(key, creatorId)} order by position`));
     return rows.map((row) => placeOf(row, Number(row.position)));
   },
 
   /**
-   * The board's first `size` places and the creator's own wherever they stand, with its summary: the
-   * answer the leaderboard and the prize settlement read.
+   * The board's summary, its first `size` places and the creator's own wherever they stand, in one
+   * statement: what a viewer and the prize settlement read.
    */
-  async board(executor: Executor, key: BoardKey, size: number, creatorId?: string): Promise<Board> {
-    const summary = await this.summary(executor, key);
-    const top = await this.top(executor, key, size);
-    const mine = creatorId ? await this.placesOf(executor, key, creatorId) : [];
-    const shown = new Set(top.map((row) => row.entryId));
-    return { ...summary, rows: [...top, ...mine.filter((row) => !shown.has(row.entryId))] };
+  async board(
+    executor: Executor,
+    key: BoardKey,
+    size: number,
+    creatorId?: string,
+  ): Promise<Board & { top: BoardRow[]; mine: BoardRow[] }> {
+    const mine = creatorId
+      ? sql`(select json_agg(m order by m.position) from (${placesSql(key, creatorId)}) m)`
+      : sql`null`;
+    const [row] = rowsOf<RawSummary & { top: RawRow[] | null; mine: RawRow[] | null }>(
+      await executor.execute(sql`
+        select ${summarySql(key)},
+          (select json_agg(t order by t.position) from (${topSql(key, size)}) t) as top,
+          ${mine} as mine
+      `),
+    );
+    const top = placesOfJson(row?.top ?? null);
+    const own = placesOfJson(row?.mine ?? null);
+    const shown = new Set(top.map((place) => place.entryId));
+    return {
+      ...summaryOf(key, row),
+      top,
+      mine: own,
+      rows: [...top, ...own.filter((place) => !shown.has(place.entryId))],
+    };
   },
 };

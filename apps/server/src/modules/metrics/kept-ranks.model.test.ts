@@ -54,6 +54,7 @@ type Command =
   | { kind: 'exclude'; entry: number; hours: number; views: number }
   | { kind: 'unexclude'; entry: number }
   | { kind: 'status'; entry: number; status: EntryStatus }
+  | { kind: 'delete'; entry: number }
   | { kind: 'end'; days: number }
   | { kind: 'start'; days: number }
   | { kind: 'lock'; days: number }
@@ -100,6 +101,7 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('unexclude' as const), entry }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('status' as const), entry, status: statuses }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete' as const), entry }) },
   {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('end' as const), days: fc.integer({ min: 1, max: 14 }) }),
@@ -157,6 +159,11 @@ async function perform(campaign: Campaign, step: Command): Promise<void> {
   const at = (offsetHours: number) => new Date(campaign.start + offsetHours * HOUR_MS);
   const [row] = await context.db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
   if (!row) throw new Error('the campaign is gone');
+  if (entryId) {
+    const [entryRow] = await context.db.select().from(campaignEntries).where(eq(campaignEntries.id, entryId));
+    // A deleted entry takes nothing more.
+    if (!entryRow) return;
+  }
   switch (step.kind) {
     case 'reading': {
       readingsRecorded += 1;
@@ -210,6 +217,9 @@ async function perform(campaign: Campaign, step: Command): Promise<void> {
         .update(campaignEntries)
         .set({ status: step.status })
         .where(eq(campaignEntries.id, entryId));
+      return;
+    case 'delete':
+      await context.db.delete(campaignEntries).where(eq(campaignEntries.id, entryId));
       return;
     case 'end':
       await context.db

@@ -89,11 +89,13 @@ export async function leaderboardOf(
     closesAt,
     lockDays: campaign.validation.lockDays,
   };
-  const board = await context.boards.snapshotOf(key, campaign.platform);
+  const board = await context.boards.boardFor(
+    key,
+    campaign,
+    viewer.kind === 'creator' ? viewer.creatorId : undefined,
+  );
   const lock = (submittedAt: Date) => entryFigureLock(submittedAt, closesAt, campaign.validation).validatedAt;
   const place = toPlace(viewer, lock, now);
-  const mine =
-    viewer.kind === 'creator' ? await context.boards.namedMine(key, viewer.creatorId, campaign) : [];
   return {
     campaignId: campaign.id,
     campaignStatus: campaign.status,
@@ -112,6 +114,6 @@ export async function leaderboardOf(
     asOf: board.asOf?.toISOString() ?? null,
     totalEntries: board.total,
     places: board.top.map(place),
-    mine: mine.map(place),
+    mine: board.mine.map(place),
   };
 }
