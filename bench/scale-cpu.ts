@@ -90,27 +90,29 @@ export async function sampleCpu(sources: CpuSources, backends: Map<number, numbe
 }
 
 /**
- * What each part used between two samples. PostgreSQL backends are re-read at the end (a backend that
- * closed in between keeps its last reading); its shared writers (WAL, checkpoints) are not counted.
+ * What each part used between two samples, and the seconds between them. The PostgreSQL backends are
+ * those connected at either sample: one that both opened and closed in between is missed, and one that
+ * closed counts nothing of the round (the pools keep their connections while they are busy). PostgreSQL's
+ * shared writers (WAL, checkpoints) are not counted.
  */
 export async function cpuBetween(
   sources: CpuSources,
   measure: () => Promise<void>,
-): Promise<Map<CpuPart, number>> {
+): Promise<{ used: Map<CpuPart, number>; seconds: number }> {
   const before = new Map<number, number>();
   const start = await sampleCpu(sources, before);
+  const started = performance.now();
   const startBackends = new Map(before);
   await measure();
   const after = new Map(startBackends);
   const end = await sampleCpu(sources, after);
-  const backendUse = [...after].reduce(
-    (total, [pid, seconds]) => total + seconds - (startBackends.get(pid) ?? 0),
-    0,
-  );
-  return new Map(
-    [...end].map(([part, seconds]) => [
+  const seconds = (performance.now() - started) / 1000;
+  const backendUse = [...after].reduce((sum, [pid, used]) => sum + used - (startBackends.get(pid) ?? 0), 0);
+  const used = new Map(
+    [...end].map(([part, total]) => [
       part,
-      part === 'postgres' ? backendUse : Math.max(0, seconds - (start.get(part) ?? 0)),
+      part === 'postgres' ? backendUse : Math.max(0, total - (start.get(part) ?? 0)),
     ]),
   );
+  return { used, seconds };
 }

@@ -6,7 +6,12 @@ import type { CpuPart } from './scale-cpu';
 import { KINDS, percentile, type Kind, type MixResult } from './scale-load';
 import { median } from './support';
 
-export type Round = { round: number; processes: number; result: MixResult; cpu: Map<CpuPart, number> };
+export type Round = {
+  round: number;
+  processes: number;
+  result: MixResult;
+  cpu: { used: Map<CpuPart, number>; seconds: number };
+};
 
 const answered = (result: MixResult) =>
   [...result.latencies.values()].reduce((n, list) => n + list.length, 0);
@@ -69,7 +74,7 @@ export function printRounds(unordered: Round[]): void {
 /** CPU milliseconds per answered request of one round, by part. */
 function costs(round: Round): Map<CpuPart, number> {
   const requests = Math.max(answered(round.result), 1);
-  return new Map([...round.cpu].map(([part, seconds]) => [part, (seconds * 1000) / requests]));
+  return new Map([...round.cpu.used].map(([part, seconds]) => [part, (seconds * 1000) / requests]));
 }
 
 const PARTS: CpuPart[] = ['api', 'postgres', 'nginx', 'redis', 'worker', 'load generator'];
@@ -89,7 +94,7 @@ function printCosts(rounds: Round[], cores: number): void {
     const cost = costs(round);
     const values = [...PARTS.map((part) => cost.get(part) ?? 0), ownCost(cost), cost.get('machine') ?? 0];
     const cells = values.map((value, index) => value.toFixed(2).padStart((header[index] ?? '').length));
-    const busy = (round.cpu.get('machine') ?? 0) / (round.result.seconds * cores);
+    const busy = (round.cpu.used.get('machine') ?? 0) / (round.cpu.seconds * cores);
     console.log(
       `  ${String(round.round).padStart(5)} ${String(round.processes).padStart(9)} ` +
         `${throughput(round.result).toFixed(0).padStart(6)}${cells.join('')}   ${(busy * 100).toFixed(0)} %`,
