@@ -123,10 +123,10 @@ export function errorLines(child: Child): string[] {
 }
 
 /**
- * The proxy of deploy/nginx.conf with the bench's own paths and the given API processes. One thing is
+ * The proxy of deploy/nginx.conf with the bench's own paths, ports and no access log. One thing more is
  * the bench's own: nginx takes the client's address from the load generator's X-Forwarded-For
- * (`set_real_ip_from 127.0.0.1`), so that each simulated creator arrives from an address of their own,
- * as creators do, instead of all from 127.0.0.1; the API processes then see it as they would behind a
+ * (`set_real_ip_from 127.0.0.1`), so that each simulated person arrives from an address of their own, as
+ * people do, instead of all from 127.0.0.1; the API processes then see it as they would behind a
  * deployment's proxy.
  */
 export function nginxConfig(directory: string, port: number, upstreams: ApiProcess[]): string {
@@ -161,6 +161,7 @@ ${upstreams.map((api) => `    server 127.0.0.1:${api.port} max_fails=3 fail_time
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_read_timeout 130s;
+      proxy_send_timeout 130s;
     }
   }
 }
