@@ -102,23 +102,40 @@ function printCosts(rounds: Round[], cores: number): void {
   }
 }
 
+/** The round in which the bench's own parts had the largest share of the machine's busy time. */
+function quietest(rounds: Round[]): Round {
+  const share = (round: Round) => {
+    const cost = costs(round);
+    return ownCost(cost) / Math.max(cost.get('machine') ?? 0, 1e-9);
+  };
+  return rounds.reduce((best, round) => (share(round) > share(best) ? round : best));
+}
+
 export function printPrediction(unordered: Round[]): void {
   const rounds = [...unordered].sort((a, b) => a.round - b.round || a.processes - b.processes);
   const cores = cpus().length;
   printCosts(rounds, cores);
-  const perRequest = (part: CpuPart) => median(rounds.map((round) => costs(round).get(part) ?? 0));
+  // Other people's work on the same cores inflates what a request seems to cost (caches, waiting for a
+  // core); the quietest round is the nearest to the machine to itself.
+  const quiet = quietest(rounds);
+  const cost = costs(quiet);
+  const perRequest = (part: CpuPart) => cost.get(part) ?? 0;
   const api = perRequest('api');
   const database = perRequest('postgres');
-  const own = median(rounds.map((round) => ownCost(costs(round))));
+  const own = ownCost(cost);
   const rates = rounds.map((round) => throughput(round.result));
-  console.log('\n  What the figures predict (CPU cost only, the median round of each part):');
+  console.log(
+    `\n  What the figures predict (CPU cost only, from the quietest round: round ${quiet.round} with ` +
+      `${quiet.processes} process${quiet.processes > 1 ? 'es' : ''}, where the bench's parts had ` +
+      `${((own / perRequest('machine')) * 100).toFixed(0)} % of the machine's busy time):`,
+  );
   console.log(
     `  - the bench's parts take ${own.toFixed(2)} ms of CPU per request, so with the machine to itself ` +
       `this mix would fill ${cores} cores near ${((cores * 1000) / own).toFixed(0)} req/s however many API ` +
       `processes share them; the rounds measured ${Math.min(...rates).toFixed(0)} to ` +
-      `${Math.max(...rates).toFixed(0)} req/s, the machine ${perRequest('machine').toFixed(2)} ms per request ` +
-      "with PostgreSQL's shared writers and other people's work. A second and third process cannot add a " +
-      'core here, so the ratios above are not a measure of scale-out',
+      `${Math.max(...rates).toFixed(0)} req/s while PostgreSQL's shared writers and other people's work ` +
+      'took the rest. A second and third process cannot add a core here, so the ratios above are not a ' +
+      'measure of scale-out',
   );
   console.log(
     `  - an API process spends ${api.toFixed(2)} ms per request: on a core of its own it serves about ` +
