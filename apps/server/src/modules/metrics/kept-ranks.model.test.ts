@@ -28,7 +28,7 @@ const CREATORS = 3;
 
 let context: TestApp;
 let world: World;
-let creatorIds: string[] = [];
+const creatorIds: string[] = [];
 let readingsRecorded = 0;
 
 beforeAll(async () => {
