@@ -123,6 +123,44 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- An entry's place on its board (ADR 039): one more than the entries ahead of its figure. Those with more
+-- views are summed from the bucket counts (at each level, the buckets above the figure's under the same
+-- wider bucket; at the widest, every bucket above), those with the same views counted in the board's index
+-- (submitted earlier, then by id); an entry without views stands after every ranked one and the unranked
+-- ahead of it. A function of its own so that its plans are kept between calls and no statement reading a
+-- board is costed as if it scanned the board (which would have it compiled by JIT on every call).
+CREATE FUNCTION "leaderboard_place"("campaign" uuid, "board_number" integer, "figure" bigint,
+  "submitted" timestamptz, "entry" uuid)
+RETURNS bigint LANGUAGE plpgsql STABLE SET jit = off AS $$
+DECLARE
+  ahead bigint;
+BEGIN
+  IF figure IS NULL THEN
+    SELECT coalesce(sum(c.entries), 0) INTO ahead FROM leaderboard_counts c
+    WHERE c.campaign_id = campaign AND c.board = board_number AND c.level = 40;
+    RETURN 1 + ahead + (
+      SELECT count(*) FROM leaderboard_figures t
+      WHERE t.campaign_id = campaign AND t.board = board_number AND t.views IS NULL
+        AND (t.submitted_at, t.entry_id) < (submitted, entry)
+    );
+  END IF;
+  SELECT coalesce(sum(above.entries), 0) INTO ahead
+  FROM (VALUES (0), (8), (16), (24), (32), (40)) AS levels(level)
+  CROSS JOIN LATERAL (
+    SELECT sum(c.entries) AS entries FROM leaderboard_counts c
+    WHERE c.campaign_id = campaign AND c.board = board_number AND c.level = levels.level
+      AND c.bucket > (figure >> levels.level)
+      AND c.bucket < CASE WHEN levels.level = 40 THEN 9223372036854775807
+        ELSE (((figure >> levels.level) >> 8) + 1) << 8 END
+  ) above;
+  RETURN 1 + ahead + (
+    SELECT count(*) FROM leaderboard_figures t
+    WHERE t.campaign_id = campaign AND t.board = board_number AND t.views = figure
+      AND (t.submitted_at, t.entry_id) < (submitted, entry)
+  );
+END;
+$$;
+--> statement-breakpoint
 CREATE FUNCTION "leaderboard_readings_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN

@@ -72,10 +72,6 @@ const placeOf = (row: RawRow, position: number): BoardRow => {
   };
 };
 
-/** The widest bucket level of `leaderboard_counts` (migration 0028): its buckets are summed without bound. */
-const TOP_LEVEL = 40;
-const BIGINT_MAX = '9223372036854775807';
-
 const columns = sql`f.entry_id, f.creator_id, e.post_link, f.submitted_at, f.views, f.likes, f.comments,
   f.shares, f.source, f.read_at`;
 
@@ -101,37 +97,15 @@ const topSql = (key: BoardKey, size: number) => sql`
   limit ${size}`;
 
 /**
- * A creator's entries on the board wherever they stand. Each place is one more than the entries ahead:
- * those with more views, summed from the buckets (at each level, the buckets above the figure's under the
- * same wider bucket; at the widest, every bucket above), and those with the same views submitted earlier
- * (then by id); an entry without views stands after every ranked one and those unranked before it. Each
- * level's sum is its own index range (the lateral join), never a scan of the board's buckets.
+ * A creator's entries on the board wherever they stand, each placed by `leaderboard_place` (migration
+ * 0028): a sum over a few hundred bucket rows and the entries tied on its views ahead of it.
  */
-const placesSql = (key: BoardKey, creatorId: string) => {
-  const sameBoard = sql`c.campaign_id = f.campaign_id and c.board = f.board`;
-  const tiedAhead = sql`t.campaign_id = f.campaign_id and t.board = f.board
-    and (t.submitted_at, t.entry_id) < (f.submitted_at, f.entry_id)`;
-  return sql`
-    select ${columns}, 1 + case
-      when f.views is null then
-        (select coalesce(sum(c.entries), 0) from leaderboard_counts c
-          where ${sameBoard} and c.level = ${TOP_LEVEL})
-        + (select count(*) from leaderboard_figures t where t.views is null and ${tiedAhead})
-      else
-        (select coalesce(sum(above.entries), 0)
-          from (values (0), (8), (16), (24), (32), (${TOP_LEVEL})) as levels(level)
-          cross join lateral (
-            select sum(c.entries) as entries from leaderboard_counts c
-            where ${sameBoard} and c.level = levels.level and c.bucket > (f.views >> levels.level)
-              and c.bucket < case when levels.level = ${TOP_LEVEL} then ${sql.raw(BIGINT_MAX)}
-                else (((f.views >> levels.level) >> 8) + 1) << 8 end
-          ) above)
-        + (select count(*) from leaderboard_figures t where t.views = f.views and ${tiedAhead})
-      end as position
-    from leaderboard_figures f
-    join campaign_entries e on e.id = f.entry_id
-    where ${onBoard(key)} and f.creator_id = ${creatorId}::uuid`;
-};
+const placesSql = (key: BoardKey, creatorId: string) => sql`
+  select ${columns},
+    leaderboard_place(f.campaign_id, f.board, f.views, f.submitted_at, f.entry_id) as position
+  from leaderboard_figures f
+  join campaign_entries e on e.id = f.entry_id
+  where ${onBoard(key)} and f.creator_id = ${creatorId}::uuid`;
 
 type RawSummary = {
   total: number | string | null;
