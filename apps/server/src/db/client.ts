@@ -46,7 +46,13 @@ export type DatabaseHandle = {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseLocation =
-  | { kind: 'pglite'; /** 'memory' keeps the database in memory (tests) */ dataDir: string }
+  | {
+      kind: 'pglite';
+      /** 'memory' keeps the database in memory (tests) */
+      dataDir: string;
+      /** A data directory dumped by `dumpDataDir()` (a tarball) to start from instead of an empty one. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
@@ -71,7 +77,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     dataDir = join(location.dataDir, 'pgdata');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

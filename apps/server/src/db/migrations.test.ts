@@ -100,7 +100,7 @@ const legacy = {
 const legacyCreators = Object.values(legacy).filter((account) => account.role === 'Creator');
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ empty: true });
   upgradedFolder = await migrationsUpTo(LAST_MIGRATION_BEFORE_CREATORS);
   await migrateWith(upgradedFolder);
   // The real hasher, so that these accounts sign in after the upgrade as they did before it.

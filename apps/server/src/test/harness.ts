@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import type { AuthRateLimits } from '../modules/auth/auth.service';
 import { argon2Hasher, type PasswordHasher } from '../modules/auth/auth.passwords';
@@ -77,12 +78,21 @@ export const TEST_RATE_LIMITS: AuthRateLimits = {
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is set,
- * a new database on that PostgreSQL server that is dropped afterwards.
+ * a new database on that PostgreSQL server that is dropped afterwards. It is a copy of the one the
+ * global set-up migrated, unless `empty` is asked for (a test of the migrations themselves).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(options: { empty?: boolean } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: 'memory' });
-  const scratch = await createScratchDatabase(serverUrl, 'test');
+  if (!serverUrl) {
+    const snapshot = options.empty ? null : inject('migratedPgliteSnapshot');
+    return openDatabase({
+      kind: 'pglite',
+      dataDir: 'memory',
+      ...(snapshot ? { loadDataDir: new Blob([await readFile(snapshot)]) } : {}),
+    });
+  }
+  const template = options.empty ? null : inject('migratedTemplateDatabase');
+  const scratch = await createScratchDatabase(serverUrl, 'test', template ?? undefined);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   return {
     ...handle,

@@ -11,13 +11,17 @@ async function run(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new, empty database on a PostgreSQL server, for one test file or one benchmark, and its removal. */
+/**
+ * A new database on a PostgreSQL server, for one test file or one benchmark, and its removal: empty, or a
+ * copy of `template` (a database no one is connected to).
+ */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
-  await run(serverUrl, `create database ${name}`);
+  await run(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };

@@ -29,6 +29,7 @@ import {
   type TestApp,
   type TestAppOptions,
 } from '../../test/harness';
+import { randomisedRuns } from '../../test/randomised-runs';
 
 // ADR 038's acceptance property: random sequences of entries read at any size, time passing their
 // validation, pay-per-view accruals (two at once, sometimes), an Admin's transfers, a manager's pauses and
@@ -36,7 +37,8 @@ import {
 // budget answer, the campaign's payments and the ledger must agree with a model that pays each entry, in
 // the order its figure was validated, the least of its earning, its creator's cap left and the budget left.
 // The seed is fixed; fast-check prints it with the failing sequence (PPV_MODEL_SEED=… PPV_MODEL_RUNS=…).
-const RUNS = Number(process.env.PPV_MODEL_RUNS ?? 200);
+const FULL_RUNS = 200;
+const RUNS = randomisedRuns(FULL_RUNS, process.env.PPV_MODEL_RUNS);
 const SEED = Number(process.env.PPV_MODEL_SEED ?? 20270114);
 
 const STAFF = '/server-api/marketing';
@@ -732,6 +734,7 @@ describe('pay per view, fundings, top-ups and pauses under random sequences', ()
       for (const what of Object.keys(reached) as (keyof typeof reached)[]) reached[what] = 0;
       await sequences({ pauses: 1, numRuns: RUNS, seed: SEED });
       console.log('pay per view reached', reached);
+      if (RUNS < FULL_RUNS) return;
       for (const [what, times] of Object.entries(reached)) {
         expect(times, `sequences that reached ${what}`).toBeGreaterThan(0);
       }

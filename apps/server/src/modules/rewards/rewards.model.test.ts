@@ -37,12 +37,15 @@ import {
 import { ASSESSMENT_BATCH } from '../metrics/metrics.service';
 import { postEntry, recordReading } from '../../test/entry-fixtures';
 import { createTestApp, NO_AUTH_RATE_LIMITS, type TestApp, type TestAppOptions } from '../../test/harness';
+import { randomisedRuns } from '../../test/randomised-runs';
 
 // Issue 12's acceptance property: random sequences of submissions, reviews, readings, time passing, prize
 // settlements, payment decisions and payouts, some of them racing each other, and after every step the
 // money still adds up in the real tables. Each sequence gets a campaign of its own; the seed is fixed, and
 // fast-check prints it with the failing sequence (MODEL_SEED=… and MODEL_RUNS=… to replay or go further).
-const RUNS = Number(process.env.MODEL_RUNS ?? 1000);
+// 1,000 sequences on PostgreSQL, the first 100 of them on the embedded database (randomisedRuns).
+const FULL_RUNS = 1000;
+const RUNS = randomisedRuns(FULL_RUNS, process.env.MODEL_RUNS);
 const SEED = Number(process.env.MODEL_SEED ?? 20261121);
 
 const STAFF = '/server-api/marketing';
@@ -1294,6 +1297,7 @@ describe('rewards, payments and the ledger under random sequences', () => {
         const [made] = await context.db.select({ count: sql<number>`count(*)::int` }).from(clawbacks);
         reached.clawbacks = made?.count ?? 0;
         console.log('validated views reached', reached);
+        if (RUNS < FULL_RUNS) return;
         for (const [what, times] of Object.entries(reached)) {
           expect(times, `sequences that reached ${what}`).toBeGreaterThan(0);
         }
