@@ -35,16 +35,17 @@ export async function closedBoard(
   closure: { closesAt: Date; lockDays: number; submittedFrom?: Date; submittedBefore?: Date },
   places: number,
 ): Promise<{ entries: number; winners: ClosedBoardPlace[]; final: boolean; entryIds: string[] }> {
-  const board = await boardRepository.board(
-    context.db,
-    {
-      campaignId,
-      board: await boardNumberOf(context, campaignId, closure.submittedFrom),
-      closesAt: closure.closesAt,
-      lockDays: closure.lockDays,
-    },
-    Number.MAX_SAFE_INTEGER,
-  );
+  const key = {
+    campaignId,
+    board: await boardNumberOf(context, campaignId, closure.submittedFrom),
+    closesAt: closure.closesAt,
+    lockDays: closure.lockDays,
+  };
+  // Every entry, as rows: the settlement waits while any of them is held.
+  const board = {
+    ...(await boardRepository.summary(context.db, key)),
+    rows: await boardRepository.top(context.db, key, Number.MAX_SAFE_INTEGER),
+  };
   const now = context.clock.now();
   return {
     entries: board.total,
