@@ -22,3 +22,4 @@ export * from './report-shares';
 export * from './verification';
 export * from './originality';
 export * from './view-validation';
+export * from './reports';

@@ -41,41 +41,19 @@ const rowsOf = async <Row>(executor: Executor, query: SQL): Promise<Row[]> => {
   return (result as { rows: Row[] }).rows;
 };
 
-/**
- * The campaign's approved entries, each with its figures: its latest reading by when it was read, then
- * stored, then id, the leaderboard's rule (ADR 024) without its cut-off, since a report shows the figures
- * as they stand. A figure the source did not say stays null here and adds nothing to a sum. Each entry's
- * latest reading is looked up by the readings' index, entry by entry, rather than found by sorting every
- * reading of the campaign.
- */
-const figures = (campaignId: string) => sql`
-  approved as (
-    select e.id, e.creator_id, e.platform, e.post_link, e.submitted_at, c.country
-    from campaign_entries e
-    left join creators c on c.account_id = e.creator_id
-    where e.campaign_id = ${campaignId}::uuid and e.status = 'APPROVED'
-  ),
-  figures as (
-    select a.*, l.views, l.likes, l.comments, l.shares, l.read_at
-    from approved a
-    left join lateral (
-      select r.views, r.likes, r.comments, r.shares, r.read_at
-      from entry_metric_readings r
-      where r.entry_id = a.id
-      order by r.read_at desc, r.recorded_at desc, r.id desc
-      limit 1
-    ) l on true
-  )`;
-
 const sums = sql`sum(views) as views, sum(likes) as likes, sum(comments) as comments, sum(shares) as shares`;
 
+/** A sum over entries of which none said their views is no figure, which sorts after every figure. */
+const viewsOrder = sql.raw(`case when viewed > 0 then views end desc nulls last`);
+
 /**
- * A campaign report's sums, every one computed from the stored rows when asked (ADR 026).
+ * A campaign report's sums, read from the sums the database keeps as readings arrive (ADR 040): a few rows
+ * per day and per platform, country and creator, and the first rows of an index for the top entries and
+ * creators, whatever the campaign's size. The figures are each approved entry's latest reading, as ADR 026
+ * computed them when asked (the oracle in `reports-oracle.test-support.ts`).
  *
- * It reads tables other modules own, for reading only: the entries (status, platform, submission) and the
- * RSVPs (who joined), as the leaderboard does (ADR 024), since summing figures per entry apart from the
- * entries would take every entry through their service on every report; and the creators' country, to
- * group by it in the same query. Money is not read here: the payments service answers it.
+ * It reads tables other modules own, for reading only: the entries and RSVPs, to count them, and an entry's
+ * post link. Money is not read here: the payments service answers it.
  */
 export const reportsRepository = {
   async counts(executor: Executor, campaignId: string): Promise<EntryCounts> {
@@ -103,7 +81,9 @@ export const reportsRepository = {
   async totals(executor: Executor, campaignId: string): Promise<Totals & { asOf: Date | null }> {
     const [row] = await rowsOf<RawTotals & { as_of: Date | string | null }>(
       executor,
-      sql`with ${figures(campaignId)} select ${sums}, max(read_at) as as_of from figures`,
+      sql`select ${sums},
+          (select max(read_at) from report_entry_figures where campaign_id = ${campaignId}::uuid) as as_of
+        from report_platform_totals where campaign_id = ${campaignId}::uuid`,
     );
     return row
       ? { ...totalsOf(row), asOf: instant(row.as_of) }
@@ -113,9 +93,9 @@ export const reportsRepository = {
   async byPlatform(executor: Executor, campaignId: string): Promise<PlatformRow[]> {
     const rows = await rowsOf<RawTotals & { platform: MarketingPlatform; entries: number | string }>(
       executor,
-      sql`with ${figures(campaignId)}
-        select platform, count(*) as entries, ${sums} from figures
-        group by platform order by sum(views) desc nulls last, platform`,
+      sql`select platform, entries, views, likes, comments, shares from report_platform_totals
+        where campaign_id = ${campaignId}::uuid
+        order by ${viewsOrder}, platform`,
     );
     return rows.map((row) => ({ platform: row.platform, entries: number(row.entries), ...totalsOf(row) }));
   },
@@ -125,9 +105,9 @@ export const reportsRepository = {
       RawTotals & { country: string | null; creators: number | string; entries: number | string }
     >(
       executor,
-      sql`with ${figures(campaignId)}
-        select country, count(distinct creator_id) as creators, count(*) as entries, ${sums} from figures
-        group by country order by sum(views) desc nulls last, country nulls last`,
+      sql`select country, creators, entries, views, likes, comments, shares from report_country_totals
+        where campaign_id = ${campaignId}::uuid
+        order by ${viewsOrder}, country nulls last`,
     );
     return rows.map((row) => ({
       country: row.country,
@@ -143,11 +123,9 @@ export const reportsRepository = {
       RawTotals & { creator_id: string; country: string | null; entries: number | string }
     >(
       executor,
-      sql`with ${figures(campaignId)}
-        select creator_id, country, count(*) as entries, ${sums} from figures
-        group by creator_id, country
-        having sum(views) is not null
-        order by sum(views) desc, min(submitted_at), creator_id
+      sql`select creator_id, country, entries, views, likes, comments, shares from report_creator_totals
+        where campaign_id = ${campaignId}::uuid and viewed > 0
+        order by views desc nulls last, first_submitted_at, creator_id
         limit ${size}`,
     );
     return rows.map((row) => ({
@@ -171,9 +149,12 @@ export const reportsRepository = {
       }
     >(
       executor,
-      sql`with ${figures(campaignId)}
-        select * from figures where views is not null
-        order by views desc, submitted_at, id
+      sql`select f.entry_id as id, f.creator_id, f.platform, e.post_link, f.submitted_at, f.read_at,
+          f.views, f.likes, f.comments, f.shares
+        from report_entry_figures f
+        join campaign_entries e on e.id = f.entry_id
+        where f.campaign_id = ${campaignId}::uuid and f.views is not null
+        order by f.views desc nulls last, f.submitted_at, f.entry_id
         limit ${size}`,
     );
     return rows.map((row) => ({
@@ -189,48 +170,25 @@ export const reportsRepository = {
 
   /**
    * For each UTC day from `from` to `to` (`YYYY-MM-DD`), the sums of each approved entry's latest reading
-   * read by the end of that day: the figures as they stood then, corrections included where they replace
-   * a reading of that time. The readings are sorted once, not once a day: each entry's last reading of a
-   * day (a reading before `from` counts on `from`) is taken as the change it made to the entry's figures,
-   * and a day's sums are the changes up to it added together.
+   * read by the end of that day: the kept changes of each day up to it added together, those of the days
+   * before `from` counted on `from`.
    */
   async daily(executor: Executor, campaignId: string, from: string, to: string): Promise<DayRow[]> {
-    const change = (column: string) =>
-      sql.raw(
-        `${column} - coalesce(lag(${column}) over (partition by entry_id order by day), 0) as ${column}`,
-      );
     const runningSum = (column: string) =>
       sql.raw(`sum(coalesce(c.${column}, 0)) over (order by d.day) as ${column}`);
     const rows = await rowsOf<RawTotals & { date: string }>(
       executor,
       sql`
-        with approved as (
-          select id from campaign_entries where campaign_id = ${campaignId}::uuid and status = 'APPROVED'
-        ),
-        readings as (
-          select r.entry_id, greatest((r.read_at at time zone 'UTC')::date, ${from}::date) as day,
-            r.read_at, r.recorded_at, r.id, coalesce(r.views, 0) as views, coalesce(r.likes, 0) as likes,
-            coalesce(r.comments, 0) as comments, coalesce(r.shares, 0) as shares
-          from entry_metric_readings r
-          join approved a on a.id = r.entry_id
-          where r.read_at < ((${to}::date + 1)::timestamp at time zone 'UTC')
-        ),
-        last_of_day as (
-          select distinct on (entry_id, day) entry_id, day, views, likes, comments, shares
-          from readings
-          order by entry_id, day, read_at desc, recorded_at desc, id desc
-        ),
-        changes as (
-          select day, ${change('views')}, ${change('likes')}, ${change('comments')}, ${change('shares')}
-          from last_of_day
-        ),
-        changes_by_day as (
-          select day, ${sums} from changes group by day
+        with changes as (
+          select greatest(day, ${from}::date) as day, ${sums}
+          from report_day_changes
+          where campaign_id = ${campaignId}::uuid and day <= ${to}::date
+          group by 1
         )
         select to_char(d.day, 'YYYY-MM-DD') as date,
           ${runningSum('views')}, ${runningSum('likes')}, ${runningSum('comments')}, ${runningSum('shares')}
         from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
-        left join changes_by_day c on c.day = d.day::date
+        left join changes c on c.day = d.day::date
         order by d.day
       `,
     );
