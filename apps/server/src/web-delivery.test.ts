@@ -28,6 +28,8 @@ const MANIFEST = {
   },
   '_form.js': { file: 'assets/form-333.js', css: ['assets/form-333.css'] },
   'src/app/routes/home.tsx': { file: 'assets/home-444.js', isDynamicEntry: true, imports: ['_vendor.js'] },
+  'src/app/routes/campaigns.tsx': { file: 'assets/campaigns-555.js', isDynamicEntry: true },
+  'src/app/routes/campaigns-leaderboard.tsx': { file: 'assets/leaderboard-666.js', isDynamicEntry: true },
 };
 
 let distDir: string;
@@ -105,6 +107,15 @@ describe('delivering the web app', () => {
 
     // A page without a module of its own name gets the plain shell; the router shows what it is.
     expect((await get('/no-such-page')).body).toBe(SHELL);
+  });
+
+  it('names the page of a deeper path by its first and last segments, else by its first', async () => {
+    const leaderboard = (await get('/campaigns/42/leaderboard')).body;
+    expect(leaderboard).toContain('href="/assets/leaderboard-666.js"');
+    expect(leaderboard).not.toContain('campaigns-555.js');
+    const campaign = (await get('/campaigns/42?tab=entries')).body;
+    expect(campaign).toContain('href="/assets/campaigns-555.js"');
+    expect(campaign).not.toContain('leaderboard-666.js');
   });
 
   it('answers a missing file with 404 in the error format, not the page shell', async () => {

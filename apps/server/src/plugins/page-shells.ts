@@ -8,14 +8,23 @@ type Manifest = Record<string, ManifestChunk>;
 /** A page shell in each encoding a browser may ask for. */
 export type PageShell = { identity: Buffer; br: Buffer; gzip: Buffer };
 
-/** The web app names each page's module after the first segment of its path (`/sign-in` → `sign-in.tsx`). */
+/**
+ * The web app names each page's module after the first segment of its path (`/sign-in` → `sign-in.tsx`),
+ * and a page deeper down after its first and last (`/account/handles` → `account-handles.tsx`).
+ */
 const PAGE_MODULE = /^src\/app\/routes\/([a-z0-9-]+)\.tsx$/;
 const HOME_PAGE = 'home';
 
-/** The page whose module a path opens: `/` is the home page, `/sign-in?x=1` the sign-in page. */
-export function pageOf(path: string): string {
-  const segment = path.split(/[/?#]/)[1] ?? '';
-  return segment === '' ? HOME_PAGE : segment;
+/**
+ * The pages whose module a path may open, the likeliest first: `/` is the home page, `/sign-in?x=1` the
+ * sign-in page, `/campaigns/42/leaderboard` the campaigns-leaderboard page or else the campaigns page.
+ */
+export function pagesOf(path: string): string[] {
+  const segments = (path.split(/[?#]/)[0] ?? '').split('/').filter((segment) => segment !== '');
+  const [first, ...rest] = segments;
+  if (first === undefined) return [HOME_PAGE];
+  const last = rest.at(-1);
+  return last === undefined ? [first] : [`${first}-${last}`, first];
 }
 
 function staticClosure(manifest: Manifest, keys: string[]): ManifestChunk[] {

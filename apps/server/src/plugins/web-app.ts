@@ -4,7 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { declarePublicRoutes } from './access';
-import { buildPageShells, pageOf } from './page-shells';
+import { buildPageShells, pagesOf } from './page-shells';
 import { isServerPath } from './paths';
 
 export function hasWebBuild(distDir: string): boolean {
@@ -57,7 +57,9 @@ export function createWebApp(distDir: string): WebApp {
 
     sendPage(request, reply) {
       void reply.header('cache-control', REVALIDATE);
-      const shell = shells.get(pageOf(request.url));
+      const shell = pagesOf(request.url)
+        .map((page) => shells.get(page))
+        .find((found) => found !== undefined);
       if (!shell) return reply.sendFile('index.html');
       const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '');
       void reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-client';
+import { FRESH_FOR_MS } from '../lib/freshness';
 
 const MAX_QUERY_RETRIES = 2;
 
@@ -12,7 +13,7 @@ export function createQueryClient(): QueryClient {
           !(isApiError(error) && error.status >= 400 && error.status < 500) &&
           failureCount < MAX_QUERY_RETRIES,
         refetchOnWindowFocus: false,
-        staleTime: 30_000,
+        staleTime: FRESH_FOR_MS,
       },
       mutations: { retry: false },
     },

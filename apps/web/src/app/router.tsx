@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         path: `${paths.campaigns}/:id/leaderboard`,
         loader: requireCreator,
-        lazy: () => import('./routes/campaign-leaderboard'),
+        lazy: () => import('./routes/campaigns-leaderboard'),
       },
       {
         path: `${paths.notifications}/:section?`,

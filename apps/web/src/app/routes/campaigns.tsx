@@ -1,9 +1,11 @@
 import { Box, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconHome, IconReceipt } from '@tabler/icons-react';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { NOTIFICATION_BELL_SIZE } from '../../features/common-notifications/components/bell-size';
+import { creatorCampaignsQueryOptions, shelfOf } from '../../features/creator-campaigns/api/list-campaigns';
 import { useProfile } from '../../features/common-profile/api/get-profile';
 import { paths } from '../../lib/paths';
 
@@ -29,6 +31,13 @@ const NotificationBell = lazy(() =>
     default: module.NotificationBell,
   })),
 );
+
+/** The shelf of campaigns the list shows, asked for while the list's code loads, not after. */
+function PrefetchCampaigns() {
+  const [searchParams] = useSearchParams();
+  usePrefetchQuery(creatorCampaignsQueryOptions(shelfOf(searchParams)));
+  return null;
+}
 
 const loadingScreen = (
   <Stack gap="md" aria-busy="true">
@@ -71,6 +80,7 @@ export function Component() {
               <NotificationBell />
             </Suspense>
           </Group>
+          <PrefetchCampaigns />
           <CampaignBrowser />
         </Stack>
       )}

@@ -1,14 +1,14 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useCreatorInfo } from '../../features/creator-account/api/get-creator-info';
+import { payoutDetailsQueryOptions } from '../../features/creator-payments/api/payout-details';
 
 // The screen, its filters' date pickers and the invoice download load with the page, not with the route
-// table every page carries (ADR 009).
-const PaymentsScreen = lazy(() =>
-  import('../../features/creator-payments/components/PaymentsScreen').then((module) => ({
-    default: module.PaymentsScreen,
-  })),
-);
+// table every page carries (ADR 009). They start loading as soon as this module runs, beside the check of
+// who is signed in, rather than once the page renders.
+const screenModule = import('../../features/creator-payments/components/PaymentsScreen');
+const PaymentsScreen = lazy(() => screenModule.then((module) => ({ default: module.PaymentsScreen })));
 
 const InvoiceTaxNotice = lazy(() =>
   import('../../features/creator-account/components/InvoiceTaxNotice').then((module) => ({
@@ -35,6 +35,8 @@ const loadingScreen = (
 );
 
 export function Component() {
+  // The payout details, the screen's first part, are asked for while its code loads, not after.
+  usePrefetchQuery(payoutDetailsQueryOptions());
   return (
     <Suspense fallback={loadingScreen}>
       <PaymentsScreen notice={<TaxNotice />} />

@@ -11,11 +11,9 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconHourglassEmpty, IconTargetArrow } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useCreatorCampaigns, type CampaignShelf } from '../api/list-campaigns';
+import { SHELF_PARAM, shelfOf, useCreatorCampaigns, type CampaignShelf } from '../api/list-campaigns';
 import { useNow } from '../../../lib/use-now';
 import { CampaignCard } from './CampaignCard';
-
-const SHELF_PARAM = 'show';
 
 const SHELVES: { value: CampaignShelf; label: string }[] = [
   { value: 'open', label: 'Live and upcoming' },
@@ -56,7 +54,7 @@ function EmptyShelf({ shelf }: { shelf: CampaignShelf }) {
  */
 export function CampaignBrowser() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const shelf: CampaignShelf = searchParams.get(SHELF_PARAM) === 'ended' ? 'ended' : 'open';
+  const shelf = shelfOf(searchParams);
   const campaigns = useCreatorCampaigns(shelf);
   const now = useNow();
 

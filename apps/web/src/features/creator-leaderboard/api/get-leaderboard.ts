@@ -1,6 +1,7 @@
 import type { CreatorCampaignDetail, Leaderboard } from '@platform/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { FRESH_FOR_MS } from '../../../lib/freshness';
 import {
   creatorCampaignPath,
   creatorLeaderboardPath,
@@ -24,8 +25,7 @@ const LEADERBOARD_FRESH_MS = 5_000;
  */
 export function useLeaderboard(campaignId: string, period: number | null) {
   return useQuery({
-    queryKey: leaderboardQueryKey(campaignId, period),
-    queryFn: ({ signal }) => apiFetch<Leaderboard>(creatorLeaderboardPath(campaignId, period), { signal }),
+    ...leaderboardQueryOptions(campaignId, period),
     refetchInterval: (query) => {
       const { data, status } = query.state;
       // A final board no longer moves; a board never read (not found, say) waits for the retry button.
@@ -39,10 +39,20 @@ export function useLeaderboard(campaignId: string, period: number | null) {
   });
 }
 
-/** The campaign the board ranks: its name and, for prizes by place, its reward. */
-export function useLeaderboardCampaign(campaignId: string) {
-  return useQuery({
+export const leaderboardQueryOptions = (campaignId: string, period: number | null) =>
+  queryOptions({
+    queryKey: leaderboardQueryKey(campaignId, period),
+    queryFn: ({ signal }) => apiFetch<Leaderboard>(creatorLeaderboardPath(campaignId, period), { signal }),
+  });
+
+export const leaderboardCampaignQueryOptions = (campaignId: string) =>
+  queryOptions({
     queryKey: leaderboardCampaignQueryKey(campaignId),
     queryFn: ({ signal }) => apiFetch<CreatorCampaignDetail>(creatorCampaignPath(campaignId), { signal }),
+    staleTime: FRESH_FOR_MS,
   });
+
+/** The campaign the board ranks: its name and, for prizes by place, its reward. */
+export function useLeaderboardCampaign(campaignId: string) {
+  return useQuery(leaderboardCampaignQueryOptions(campaignId));
 }

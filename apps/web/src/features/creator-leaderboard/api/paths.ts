@@ -7,6 +7,12 @@ export function creatorLeaderboardPath(id: string, period: number | null): strin
   return period === null ? board : `${board}?${new URLSearchParams({ period: String(period) }).toString()}`;
 }
 
+/** `?period=N` as the server takes it: a whole number from 1; anything else is the current period. */
+export function leaderboardPeriodParam(value: string | null): number | null {
+  if (value === null || !/^[1-9]\d{0,4}$/.test(value)) return null;
+  return Number(value);
+}
+
 /** Every cached board of a campaign starts with this key; null is the period the server chooses. */
 export const leaderboardQueryKey = (id: string, period: number | null) =>
   ['leaderboard', id, period] as const;

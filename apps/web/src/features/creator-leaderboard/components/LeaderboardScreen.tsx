@@ -13,16 +13,11 @@ import { isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/metrics-words';
 import { paths } from '../../../lib/paths';
 import { useLeaderboard, useLeaderboardCampaign } from '../api/get-leaderboard';
+import { leaderboardPeriodParam } from '../api/paths';
 import { BoardStatus, PeriodPicker } from './BoardStatus';
 import { MyStanding } from './MyStanding';
 import { PlaceRow } from './PlaceRow';
 import { useRankChange } from './use-rank-change';
-
-/** `?period=N` as the server takes it: a whole number from 1; anything else is the current period. */
-function periodParam(value: string | null): number | null {
-  if (value === null || !/^[1-9]\d{0,4}$/.test(value)) return null;
-  return Number(value);
-}
 
 /** What each place wins, by rank, in the campaign's currency; nothing for a reward not paid by place. */
 function prizesOf(campaign: CreatorCampaignDetail | undefined): (rank: number | null) => string | null {
@@ -196,7 +191,7 @@ function Board({
  */
 export function LeaderboardScreen({ campaignId }: { campaignId: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const period = periodParam(searchParams.get('period'));
+  const period = leaderboardPeriodParam(searchParams.get('period'));
   const board = useLeaderboard(campaignId, period);
   const campaign = useLeaderboardCampaign(campaignId);
   const { changes, announcement } = useRankChange(board.data);
