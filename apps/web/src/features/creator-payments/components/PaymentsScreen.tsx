@@ -6,7 +6,7 @@ import {
   type PaymentStatus,
 } from '@platform/shared';
 import { IconFilterOff, IconReceipt } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { BackButton } from '../../../components/display/BackButton';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { CHECK_CONNECTION, LoadFailure } from '../../../components/feedback/failure';
@@ -15,6 +15,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { isApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useDownloadInvoice } from '../api/download-invoice';
+import { usePayoutDetails } from '../api/payout-details';
 import { NO_PAYMENT_FILTERS, usePaymentSearch, type PaymentFilters } from '../api/search-payments';
 import { earningsByCampaign } from '../utils/earnings';
 import { CampaignPayments } from './CampaignPayments';
@@ -132,6 +133,9 @@ function LoadingPayments() {
 export function PaymentsScreen({ notice }: { notice?: ReactNode }) {
   const [filters, setFilters] = useState<PaymentFilters>(NO_PAYMENT_FILTERS);
   const payments = usePaymentSearch(filters);
+  // The payout details' answer brings the screen's heaviest render (their card, the filters and the list): as a
+  // deferred value, React renders it in slices, leaving a phone's main thread free in between.
+  const payoutDetailsSettled = useDeferredValue(!usePayoutDetails().isPending);
   const download = useDownloadInvoice();
 
   const downloadInvoice = (payment: Payment, document: InvoiceDocumentKind) =>
@@ -195,9 +199,17 @@ export function PaymentsScreen({ notice }: { notice?: ReactNode }) {
         />
       </Stack>
       {notice}
-      <PayoutDetailsCard />
-      <PaymentFiltersBar value={filters} onChange={setFilters} />
-      {body}
+      {/* The payout details can open as a whole form where their placeholder was a line: the filters and
+          the list wait for them, so that nothing the creator is reading is pushed down once they arrive. */}
+      {!payoutDetailsSettled ? (
+        <LoadingPayments />
+      ) : (
+        <>
+          <PayoutDetailsCard />
+          <PaymentFiltersBar value={filters} onChange={setFilters} />
+          {body}
+        </>
+      )}
     </Stack>
   );
 }
