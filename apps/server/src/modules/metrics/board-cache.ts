@@ -81,10 +81,16 @@ export function createBoardCache(built: {
     ): Promise<BoardSnapshot & { mine: NamedBoardRow[] }> {
       if (boardCacheMs === 0) {
         const board = await boardRepository.board(db, key, LEADERBOARD_SIZE, creatorId);
-        const top = await creatorService.withCreators(board.top, campaign.platform);
+        // One read names the first places and the creator's own.
+        const named = await creatorService.withCreators([...board.top, ...board.mine], campaign.platform);
         const { total, asOf, validatedBy } = board;
-        const mine = creatorId ? await nameMine(board.mine, creatorId, campaign) : [];
-        return { total, asOf, validatedBy, top, mine };
+        return {
+          total,
+          asOf,
+          validatedBy,
+          top: named.slice(0, board.top.length),
+          mine: named.slice(board.top.length),
+        };
       }
       const id = boardId(key);
       const snapshot = await boards.fetch(id, { context: { key, platform: campaign.platform } });
