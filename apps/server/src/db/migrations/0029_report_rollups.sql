@@ -11,6 +11,14 @@ CREATE TABLE "report_country_totals" (
 	CONSTRAINT "report_country_totals_country_key" UNIQUE NULLS NOT DISTINCT("campaign_id","country")
 );
 --> statement-breakpoint
+CREATE TABLE "report_counts" (
+	"campaign_id" uuid PRIMARY KEY NOT NULL,
+	"joined" bigint NOT NULL,
+	"submitted" bigint NOT NULL,
+	"approved" bigint NOT NULL,
+	"rejected" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "report_creator_totals" (
 	"campaign_id" uuid NOT NULL,
 	"creator_id" uuid NOT NULL,
@@ -72,6 +80,7 @@ CREATE TABLE "report_platform_totals" (
 );
 --> statement-breakpoint
 ALTER TABLE "report_country_totals" ADD CONSTRAINT "report_country_totals_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_counts" ADD CONSTRAINT "report_counts_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_creator_totals" ADD CONSTRAINT "report_creator_totals_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_day_changes" ADD CONSTRAINT "report_day_changes_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_entry_days" ADD CONSTRAINT "report_entry_days_entry_id_campaign_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."campaign_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -395,5 +404,119 @@ CREATE TRIGGER "report_creators_updated" AFTER UPDATE ON "creators"
 --> statement-breakpoint
 CREATE TRIGGER "report_creators_deleted" AFTER DELETE ON "creators"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_creators_changed();
+--> statement-breakpoint
+-- Moves the campaigns' entry counts: each given entry (the arrays are read as pairs) counted `change` times
+-- as submitted, and as approved or rejected by its status.
+CREATE FUNCTION "report_count_entries"("campaign_ids" uuid[], "statuses" text[], "change" integer)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO report_counts AS t (campaign_id, joined, submitted, approved, rejected)
+  SELECT e.campaign_id, 0, change * count(*), change * count(*) FILTER (WHERE e.status = 'APPROVED'),
+    change * count(*) FILTER (WHERE e.status = 'REJECTED')
+  FROM unnest(campaign_ids, statuses) AS e(campaign_id, status)
+  WHERE EXISTS (SELECT 1 FROM campaigns c WHERE c.id = e.campaign_id)
+  GROUP BY e.campaign_id
+  ORDER BY e.campaign_id
+  ON CONFLICT (campaign_id) DO UPDATE SET
+    submitted = t.submitted + excluded.submitted, approved = t.approved + excluded.approved,
+    rejected = t.rejected + excluded.rejected;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "report_entry_counts_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  campaign_ids uuid[];
+  statuses text[];
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    IF TG_OP = 'UPDATE' THEN
+      SELECT array_agg(o.campaign_id), array_agg(o.status) INTO campaign_ids, statuses
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE o.status IS DISTINCT FROM n.status OR o.campaign_id IS DISTINCT FROM n.campaign_id;
+    ELSE
+      SELECT array_agg(campaign_id), array_agg(status) INTO campaign_ids, statuses FROM old_rows;
+    END IF;
+    PERFORM report_count_entries(campaign_ids, statuses, -1);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    IF TG_OP = 'UPDATE' THEN
+      SELECT array_agg(n.campaign_id), array_agg(n.status) INTO campaign_ids, statuses
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE o.status IS DISTINCT FROM n.status OR o.campaign_id IS DISTINCT FROM n.campaign_id;
+    ELSE
+      SELECT array_agg(campaign_id), array_agg(status) INTO campaign_ids, statuses FROM new_rows;
+    END IF;
+    PERFORM report_count_entries(campaign_ids, statuses, 1);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "report_entry_counts_inserted" AFTER INSERT ON "campaign_entries"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_entry_counts_changed();
+--> statement-breakpoint
+CREATE TRIGGER "report_entry_counts_updated" AFTER UPDATE ON "campaign_entries"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION report_entry_counts_changed();
+--> statement-breakpoint
+CREATE TRIGGER "report_entry_counts_deleted" AFTER DELETE ON "campaign_entries"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_entry_counts_changed();
+--> statement-breakpoint
+-- Moves the campaigns' count of creators who joined by each given RSVP (read as pairs) counted `change` times.
+CREATE FUNCTION "report_count_rsvps"("campaign_ids" uuid[], "statuses" text[], "change" integer)
+RETURNS void LANGUAGE sql AS $$
+  INSERT INTO report_counts AS t (campaign_id, joined, submitted, approved, rejected)
+  SELECT r.campaign_id, change * count(*), 0, 0, 0
+  FROM unnest(campaign_ids, statuses) AS r(campaign_id, status)
+  WHERE r.status = 'ACCEPT' AND EXISTS (SELECT 1 FROM campaigns c WHERE c.id = r.campaign_id)
+  GROUP BY r.campaign_id
+  ORDER BY r.campaign_id
+  ON CONFLICT (campaign_id) DO UPDATE SET joined = t.joined + excluded.joined;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION "report_rsvps_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  campaign_ids uuid[];
+  statuses text[];
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    IF TG_OP = 'UPDATE' THEN
+      SELECT array_agg(o.campaign_id), array_agg(o.status) INTO campaign_ids, statuses
+      FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE o.status IS DISTINCT FROM n.status OR o.campaign_id IS DISTINCT FROM n.campaign_id;
+    ELSE
+      SELECT array_agg(campaign_id), array_agg(status) INTO campaign_ids, statuses FROM old_rows;
+    END IF;
+    PERFORM report_count_rsvps(campaign_ids, statuses, -1);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    IF TG_OP = 'UPDATE' THEN
+      SELECT array_agg(n.campaign_id), array_agg(n.status) INTO campaign_ids, statuses
+      FROM new_rows n JOIN old_rows o ON o.id = n.id
+      WHERE o.status IS DISTINCT FROM n.status OR o.campaign_id IS DISTINCT FROM n.campaign_id;
+    ELSE
+      SELECT array_agg(campaign_id), array_agg(status) INTO campaign_ids, statuses FROM new_rows;
+    END IF;
+    PERFORM report_count_rsvps(campaign_ids, statuses, 1);
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "report_rsvps_inserted" AFTER INSERT ON "campaign_rsvps"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rsvps_changed();
+--> statement-breakpoint
+CREATE TRIGGER "report_rsvps_updated" AFTER UPDATE ON "campaign_rsvps"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION report_rsvps_changed();
+--> statement-breakpoint
+CREATE TRIGGER "report_rsvps_deleted" AFTER DELETE ON "campaign_rsvps"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_rsvps_changed();
+--> statement-breakpoint
+INSERT INTO report_counts (campaign_id, joined, submitted, approved, rejected)
+SELECT c.id,
+  (SELECT count(*) FROM campaign_rsvps r WHERE r.campaign_id = c.id AND r.status = 'ACCEPT'),
+  (SELECT count(*) FROM campaign_entries e WHERE e.campaign_id = c.id),
+  (SELECT count(*) FROM campaign_entries e WHERE e.campaign_id = c.id AND e.status = 'APPROVED'),
+  (SELECT count(*) FROM campaign_entries e WHERE e.campaign_id = c.id AND e.status = 'REJECTED')
+FROM campaigns c;
 --> statement-breakpoint
 SELECT report_refresh(ARRAY(SELECT id FROM campaign_entries WHERE status = 'APPROVED'));

@@ -136,3 +136,17 @@ export const reportCountryTotals = pgTable(
     unique('report_country_totals_country_key').on(table.campaignId, table.country).nullsNotDistinct(),
   ],
 );
+
+/**
+ * The campaign's counts of creators who joined (RSVPs accepted) and of entries submitted (whatever their
+ * status), approved and rejected; a campaign without RSVPs or entries has no row.
+ */
+export const reportCounts = pgTable('report_counts', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  joined: bigint('joined', { mode: 'number' }).notNull(),
+  submitted: bigint('submitted', { mode: 'number' }).notNull(),
+  approved: bigint('approved', { mode: 'number' }).notNull(),
+  rejected: bigint('rejected', { mode: 'number' }).notNull(),
+});

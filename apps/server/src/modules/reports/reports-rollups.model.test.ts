@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntryStatus, MarketingPlatform } from '@platform/shared';
-import { campaignEntries, creators, entryMetricReadings, entryViewExclusions } from '../../db/schema/index';
+import type { EntryStatus, MarketingPlatform, RsvpStatus } from '@platform/shared';
+import {
+  campaignEntries,
+  campaignRsvps,
+  creators,
+  entryMetricReadings,
+  entryViewExclusions,
+} from '../../db/schema/index';
 import type { Executor } from '../../db/client';
 import { postEntry } from '../../test/entry-fixtures';
 import { createCampaign, createCreator, createWorld, type World } from '../../test/factories';
@@ -15,9 +21,10 @@ import { reportsRepository } from './reports.repository';
 // The kept sums (ADR 040) against the queries they replace: random sequences of readings (in any order,
 // before the campaign starts and after it ends, corrections of a time already read, figures not said),
 // view exclusions recorded and removed, entries approved, leaving APPROVED, moved to another platform and
-// deleted, and creators changing country, each written as any writer would (the database keeps the sums),
-// must leave every part of the campaign's report the same as the old queries compute it. The seed is
-// fixed; fast-check prints it with a failing sequence (REPORT_ROLLUPS_SEED=…, REPORT_ROLLUPS_RUNS=…).
+// deleted, creators changing country, and RSVPs given, answered and taken away, each written as any writer
+// would (the database keeps the sums), must leave every part of the campaign's report the same as the old
+// queries compute it. The seed is fixed; fast-check prints it with a failing sequence
+// (REPORT_ROLLUPS_SEED=…, REPORT_ROLLUPS_RUNS=…).
 
 const RUNS = Number(process.env.REPORT_ROLLUPS_RUNS ?? 60);
 const SEED = Number(process.env.REPORT_ROLLUPS_SEED ?? 40);
@@ -63,7 +70,8 @@ type Command =
   | { kind: 'status'; entry: number; status: EntryStatus }
   | { kind: 'platform'; entry: number; platform: MarketingPlatform }
   | { kind: 'delete'; entry: number }
-  | { kind: 'country'; creator: number; country: (typeof COUNTRIES)[number] };
+  | { kind: 'country'; creator: number; country: (typeof COUNTRIES)[number] }
+  | { kind: 'rsvp'; creator: number; status: RsvpStatus | null };
 
 const statuses = fc.constantFrom<EntryStatus>(
   'APPROVED',
@@ -121,6 +129,14 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       country: fc.constantFrom(...COUNTRIES),
     }),
   },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('rsvp' as const),
+      creator: fc.nat(CREATORS - 1),
+      status: fc.constantFrom<RsvpStatus | null>('ACCEPT', 'ACCEPT', 'INVITED', 'DECLINE', null),
+    }),
+  },
 );
 
 async function campaignOf(drawn: DrawnEntry[]): Promise<Campaign> {
@@ -171,6 +187,23 @@ async function recordReading(entryId: string, at: Date, step: Command & { kind: 
       note: corrected ? 'Corrected.' : null,
     })
     .onConflictDoNothing();
+}
+
+/** A creator's RSVP to the campaign given, moved, or taken away (null). */
+async function answerRsvp(campaign: Campaign, creatorId: string, status: RsvpStatus | null) {
+  const ofCreator = and(eq(campaignRsvps.campaignId, campaign.id), eq(campaignRsvps.creatorId, creatorId));
+  if (status === null) {
+    await context.db.delete(campaignRsvps).where(ofCreator);
+    return;
+  }
+  const now = context.clock.now();
+  await context.db
+    .insert(campaignRsvps)
+    .values({ id: randomUUID(), campaignId: campaign.id, creatorId, status, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [campaignRsvps.campaignId, campaignRsvps.creatorId],
+      set: { status, updatedAt: now },
+    });
 }
 
 async function perform(campaign: Campaign, step: Command): Promise<void> {
@@ -227,6 +260,8 @@ async function perform(campaign: Campaign, step: Command): Promise<void> {
         .set({ country: step.country })
         .where(eq(creators.accountId, creatorIds[step.creator] ?? ''));
       return;
+    case 'rsvp':
+      return answerRsvp(campaign, creatorIds[step.creator] ?? '', step.status);
   }
 }
 

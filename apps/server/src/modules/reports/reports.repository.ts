@@ -47,28 +47,19 @@ const sums = sql`sum(views) as views, sum(likes) as likes, sum(comments) as comm
 const viewsOrder = sql.raw(`case when viewed > 0 then views end desc nulls last`);
 
 /**
- * A campaign report's sums, read from the sums the database keeps as readings arrive (ADR 040): a few rows
- * per day and per platform, country and creator, and the first rows of an index for the top entries and
+ * A campaign report's sums, read from the sums the database keeps as readings arrive (ADR 040): the counts,
+ * a few rows per day and per platform, country and creator, and the first rows of an index for the top entries and
  * creators, whatever the campaign's size. The figures are each approved entry's latest reading, as ADR 026
  * computed them when asked (the oracle in `reports-oracle.test-support.ts`).
  *
- * It reads tables other modules own, for reading only: the entries and RSVPs, to count them, and an entry's
- * post link. Money is not read here: the payments service answers it.
+ * It reads one table another module owns, for reading only: an entry's post link, for the top entries.
+ * Money is not read here: the payments service answers it.
  */
 export const reportsRepository = {
   async counts(executor: Executor, campaignId: string): Promise<EntryCounts> {
     const [row] = await rowsOf<Record<keyof EntryCounts, number | string>>(
       executor,
-      sql`
-        select
-          (select count(*) from campaign_rsvps
-            where campaign_id = ${campaignId}::uuid and status = 'ACCEPT') as joined,
-          count(*) as submitted,
-          count(*) filter (where status = 'APPROVED') as approved,
-          count(*) filter (where status = 'REJECTED') as rejected
-        from campaign_entries
-        where campaign_id = ${campaignId}::uuid
-      `,
+      sql`select joined, submitted, approved, rejected from report_counts where campaign_id = ${campaignId}::uuid`,
     );
     return {
       joined: number(row?.joined),
