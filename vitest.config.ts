@@ -23,6 +23,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./src/test/global-setup.ts'],
+          // Each file builds its own app on its own database; what it imports (the app's modules, the
+          // factories) is evaluated once per worker instead of once per file, which was a third of the time.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
