@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatMoney, type CreatorCampaignDetail, type Leaderboard } from '@platform/shared';
 import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconTrophy } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { BackButton } from '../../../components/display/BackButton';
@@ -195,12 +195,15 @@ export function LeaderboardScreen({ campaignId }: { campaignId: string }) {
   const board = useLeaderboard(campaignId, period);
   const campaign = useLeaderboardCampaign(campaignId);
   const { changes, announcement } = useRankChange(board.data);
+  // The board's first render is the screen's heaviest: as a deferred value, React renders it in slices,
+  // leaving a phone's main thread free in between.
+  const boardReady = useDeferredValue(!board.isPending) && !board.isPending;
 
   const choosePeriod = (chosen: number | null) =>
     setSearchParams(chosen === null ? {} : { period: String(chosen) }, { replace: true });
 
   let body;
-  if (board.isPending) {
+  if (!boardReady) {
     body = <LoadingBoard />;
   } else if (board.isError && !board.data) {
     body = (

@@ -135,7 +135,8 @@ export function PaymentsScreen({ notice }: { notice?: ReactNode }) {
   const payments = usePaymentSearch(filters);
   // The payout details' answer brings the screen's heaviest render (their card, the filters and the list): as a
   // deferred value, React renders it in slices, leaving a phone's main thread free in between.
-  const payoutDetailsSettled = useDeferredValue(!usePayoutDetails().isPending);
+  const payoutDetailsPending = usePayoutDetails().isPending;
+  const payoutDetailsSettled = useDeferredValue(!payoutDetailsPending) && !payoutDetailsPending;
   const download = useDownloadInvoice();
 
   const downloadInvoice = (payment: Payment, document: InvoiceDocumentKind) =>
