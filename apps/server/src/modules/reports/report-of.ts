@@ -12,7 +12,7 @@ const perView = (amount: number, views: number, scale: number) =>
 const engagementOf = (totals: Totals) =>
   perView(totals.likes + totals.comments + totals.shares, totals.views, 1);
 
-/** What a campaign did, summed when asked from the stored readings and the ledger (ADR 026). */
+/** What a campaign did, from the sums the database keeps of its readings (ADR 040) and from its ledger. */
 export async function reportOf(context: ReportsContext, campaign: CampaignFacts): Promise<CampaignReport> {
   const { db, clock, campaignsService, paymentsService, creatorService } = context;
   const terms = await campaignsService.rewardTerms(campaign.id);

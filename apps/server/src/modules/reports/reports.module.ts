@@ -8,7 +8,7 @@ declare module '../module' {
   }
 }
 
-/** What a campaign did, summed from its figures and its ledger whenever it is asked. */
+/** What a campaign did, from the sums kept of its figures (ADR 040) and its ledger. */
 export const reportsModule = defineModule({
   name: 'reports',
   needs: ['campaigns', 'payments', 'creator'],

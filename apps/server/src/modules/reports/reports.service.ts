@@ -7,7 +7,7 @@ import { sharedCampaignReport } from './use-cases/shared-campaign-report';
 
 export type ReportsDependencies = ReportsContext;
 
-/** Campaigns' reports and forecasts, summed when asked from the stored readings and the ledger (ADR 026). */
+/** Campaigns' reports and forecasts, from the kept sums of the readings (ADR 040) and the ledger. */
 export function createReportsService(dependencies: ReportsDependencies) {
   return bindUseCases(dependencies, { campaignReport, sharedCampaignReport, campaignForecast, reportList });
 }
