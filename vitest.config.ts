@@ -14,6 +14,7 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -38,6 +39,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // As on the server: each file renders its own app, and what it imports is evaluated once per
+          // worker rather than once per file (the setup file resets what a file could leave behind).
+          isolate: false,
           css: false,
           // Whole forms driven key by key take a few seconds on a busy two-core machine: slow, not stuck.
           testTimeout: 20_000,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { endSession } from '../lib/session-refresh';
@@ -36,6 +37,10 @@ window.ResizeObserver = ResizeObserverStub;
 
 afterEach(() => {
   cleanup();
+  // The toasts' store outlives a test file's render (files share their worker's modules): start each test
+  // with none shown or queued.
+  notifications.clean();
+  notifications.cleanQueue();
   endSession();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
