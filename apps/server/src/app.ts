@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ERROR_CODES } from '@platform/shared';
 import { s3UrlOrigin } from './adapters/storage/s3-storage';
 import type { Config } from './config';
@@ -31,6 +31,7 @@ import {
   requestSerializer,
   serializeError,
 } from './plugins/request-logging';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import {
   BARE_SECURITY_HEADERS,
   registerSecurityHeaders,
@@ -138,7 +139,7 @@ function createServer(
   );
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, app.log);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
