@@ -30,8 +30,8 @@ const entryParamsSchema = z.object({ id: z.string().max(100), entryId: z.string(
  * A weak validator of a leaderboard's JSON: weak, since the same figures may go out compressed or not.
  * The body, not a version number, decides it, so a creator's own places are part of it.
  */
-const etagOf = (board: Leaderboard) =>
-  `W/"${createHash('sha256').update(JSON.stringify(board)).digest('base64url').slice(0, 32)}"`;
+const etagOf = (body: string | Uint8Array) =>
+  `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
 
 /** Whether If-None-Match names this validator (weak comparison, RFC 9110 §13.1.2), or is `*`. */
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -40,13 +40,17 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
 }
 
-/** A leaderboard, or 304 when the caller already holds it: what polling a live board costs (ADR 024). */
+/**
+ * A leaderboard, or 304 when the caller already holds it: what polling a live board costs (ADR 024). The
+ * board is written once, by the route's own serializer, and its validator is the hash of what is sent.
+ */
 function sendBoard(request: FastifyRequest, reply: FastifyReply, board: Leaderboard) {
-  const etag = etagOf(board);
+  const body = reply.serialize(board);
+  const etag = etagOf(typeof body === 'string' ? body : new Uint8Array(body));
   // Private: a creator's board carries their own places. Checked on every poll, never used unasked.
   void reply.header('etag', etag).header('cache-control', 'private, no-cache');
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.send(board);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
 
 const leaderboardDescription =
