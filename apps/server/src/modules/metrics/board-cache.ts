@@ -3,14 +3,18 @@ import { LEADERBOARD_SIZE } from '@platform/shared';
 import type { Database } from '../../db/client';
 import type { CampaignFacts } from '../campaigns/campaigns.service';
 import type { CreatorService } from '../creator/creator.service';
-import { boardRepository, type BoardKey, type BoardRow, type BoardSummary } from './board.repository';
+import {
+  boardRepository,
+  type BoardKey,
+  type BoardRow,
+  type BoardSummary,
+  type NamedBoardRow,
+} from './board.repository';
 
 /** The most boards kept at once: the campaigns being watched. */
 const BOARDS_CACHED = 200;
 
-export type NamedBoardRow = BoardRow & {
-  creator: { id: string; name: string | null; handle: string | null };
-};
+export type { NamedBoardRow } from './board.repository';
 
 /** A board's first places named, and its summary. */
 export type BoardSnapshot = BoardSummary & { top: NamedBoardRow[] };
@@ -80,17 +84,7 @@ export function createBoardCache(built: {
       creatorId?: string,
     ): Promise<BoardSnapshot & { mine: NamedBoardRow[] }> {
       if (boardCacheMs === 0) {
-        const board = await boardRepository.board(db, key, LEADERBOARD_SIZE, creatorId);
-        // One read names the first places and the creator's own.
-        const named = await creatorService.withCreators([...board.top, ...board.mine], campaign.platform);
-        const { total, asOf, validatedBy } = board;
-        return {
-          total,
-          asOf,
-          validatedBy,
-          top: named.slice(0, board.top.length),
-          mine: named.slice(board.top.length),
-        };
+        return boardRepository.namedBoard(db, key, LEADERBOARD_SIZE, campaign.platform, creatorId);
       }
       const id = boardId(key);
       const snapshot = await boards.fetch(id, { context: { key, platform: campaign.platform } });

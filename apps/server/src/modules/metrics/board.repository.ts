@@ -46,6 +46,14 @@ type RawRow = {
   source: MetricsReadingSource | null;
   read_at: Date | string | null;
   position: number | string;
+  /** Present when the board was read named (`boardRepository.board` given a platform). */
+  creator_name?: string | null;
+  creator_handle?: string | null;
+};
+
+/** A place with its creator named as the creator module names them: full name, handle on the platform. */
+export type NamedBoardRow = BoardRow & {
+  creator: { id: string; name: string | null; handle: string | null };
 };
 
 // The drivers differ in what a raw query hands back (PGlite: numbers and Dates; node-postgres: bigints and
@@ -75,6 +83,21 @@ const placeOf = (row: RawRow, position: number): BoardRow => {
 const columns = sql`f.entry_id, f.creator_id, e.post_link, f.submitted_at, f.views, f.likes, f.comments,
   f.shares, f.source, f.read_at`;
 
+/**
+ * The creators' names and handles on `platform`, read in the board's own statement rather than by a second
+ * query over a hundred ids: the name is the first and last names joined (either may be missing), as the
+ * creator module's `withCreators` names a creator, and the handle the one the creator keeps there.
+ */
+const naming = (platform: string | undefined) =>
+  platform === undefined
+    ? { columns: sql``, joins: sql`` }
+    : {
+        columns: sql`, nullif(concat_ws(' ', nullif(cr.first_name, ''), nullif(cr.last_name, '')), '')
+            as creator_name, ch.handle as creator_handle`,
+        joins: sql` left join creators cr on cr.account_id = f.creator_id
+          left join creator_handles ch on ch.creator_id = f.creator_id and ch.platform = ${platform}`,
+      };
+
 const onBoard = (key: Pick<BoardKey, 'campaignId' | 'board'>) =>
   sql`f.campaign_id = ${key.campaignId}::uuid and f.board = ${key.board}`;
 
@@ -87,11 +110,11 @@ const summarySql = (key: BoardKey) => sql`
   (select max(f.submitted_at) from leaderboard_figures f where ${onBoard(key)}) as last_submitted`;
 
 /** The board's first `size` places, read in the index's order. */
-const topSql = (key: BoardKey, size: number) => sql`
-  select ${columns},
+const topSql = (key: BoardKey, size: number, platform?: string) => sql`
+  select ${columns}${naming(platform).columns},
     row_number() over (order by f.views desc nulls last, f.submitted_at asc, f.entry_id asc) as position
   from leaderboard_figures f
-  join campaign_entries e on e.id = f.entry_id
+  join campaign_entries e on e.id = f.entry_id${naming(platform).joins}
   where ${onBoard(key)}
   order by f.views desc nulls last, f.submitted_at asc, f.entry_id asc
   limit ${size}`;
@@ -100,11 +123,11 @@ const topSql = (key: BoardKey, size: number) => sql`
  * A creator's entries on the board wherever they stand, each placed by `leaderboard_place` (migration
  * 0028): a sum over a few hundred bucket rows and the entries tied on its views ahead of it.
  */
-const placesSql = (key: BoardKey, creatorId: string) => sql`
-  select ${columns},
+const placesSql = (key: BoardKey, creatorId: string, platform?: string) => sql`
+  select ${columns}${naming(platform).columns},
     leaderboard_place(f.campaign_id, f.board, f.views, f.submitted_at, f.entry_id) as position
   from leaderboard_figures f
-  join campaign_entries e on e.id = f.entry_id
+  join campaign_entries e on e.id = f.entry_id${naming(platform).joins}
   where ${onBoard(key)} and f.creator_id = ${creatorId}::uuid`;
 
 type RawSummary = {
@@ -130,6 +153,12 @@ function summaryOf(key: BoardKey, row: RawSummary | undefined): BoardSummary {
 }
 
 const placesOfJson = (rows: RawRow[] | null) => (rows ?? []).map((row) => placeOf(row, Number(row.position)));
+
+const namedPlacesOfJson = (rows: RawRow[] | null): NamedBoardRow[] =>
+  (rows ?? []).map((row) => ({
+    ...placeOf(row, Number(row.position)),
+    creator: { id: row.creator_id, name: row.creator_name ?? null, handle: row.creator_handle ?? null },
+  }));
 
 /**
  * The leaderboards as the database keeps them (ADR 039): every approved entry's counted figure per board,
@@ -158,8 +187,36 @@ export const boardRepository = {
   },
 
   /**
+   * What a viewer reads: the board's summary, its first `size` places and the creator's own wherever they
+   * stand, each place's creator named with their handle on `platform`, in one statement.
+   */
+  async namedBoard(
+    executor: Executor,
+    key: BoardKey,
+    size: number,
+    platform: string,
+    creatorId?: string,
+  ): Promise<BoardSummary & { top: NamedBoardRow[]; mine: NamedBoardRow[] }> {
+    const mine = creatorId
+      ? sql`(select json_agg(m order by m.position) from (${placesSql(key, creatorId, platform)}) m)`
+      : sql`null`;
+    const [row] = rowsOf<RawSummary & { top: RawRow[] | null; mine: RawRow[] | null }>(
+      await executor.execute(sql`
+        select ${summarySql(key)},
+          (select json_agg(t order by t.position) from (${topSql(key, size, platform)}) t) as top,
+          ${mine} as mine
+      `),
+    );
+    return {
+      ...summaryOf(key, row),
+      top: namedPlacesOfJson(row?.top ?? null),
+      mine: namedPlacesOfJson(row?.mine ?? null),
+    };
+  },
+
+  /**
    * The board's summary, its first `size` places and the creator's own wherever they stand, in one
-   * statement: what a viewer and the prize settlement read.
+   * statement: what the prize settlement reads.
    */
   async board(
     executor: Executor,
