@@ -56,22 +56,25 @@ function periodOf(campaign: CampaignFacts, query: LeaderboardQuery, now: Date): 
 
 const toPlace =
   (viewer: Viewer, lock: (submittedAt: Date) => Date, now: Date) =>
-  (row: NamedBoardRow): LeaderboardPlace => ({
-    rank: row.rank,
-    entryId: row.entryId,
-    creator: {
-      id: row.creator.id,
-      name: viewer.kind === 'creator' ? publicName(row.creator.name) : row.creator.name,
-      handle: row.creator.handle,
-    },
-    postLink: row.postLink,
-    submittedAt: row.submittedAt.toISOString(),
-    ...figuresOf(row),
-    source: row.source,
-    readAt: row.readAt?.toISOString() ?? null,
-    figureState: now >= lock(row.submittedAt) ? 'VALIDATED' : 'PROVISIONAL',
-    validatedAt: lock(row.submittedAt).toISOString(),
-  });
+  (row: NamedBoardRow): LeaderboardPlace => {
+    const validatedAt = lock(row.submittedAt);
+    return {
+      rank: row.rank,
+      entryId: row.entryId,
+      creator: {
+        id: row.creator.id,
+        name: viewer.kind === 'creator' ? publicName(row.creator.name) : row.creator.name,
+        handle: row.creator.handle,
+      },
+      postLink: row.postLink,
+      submittedAt: row.submittedAt.toISOString(),
+      ...figuresOf(row),
+      source: row.source,
+      readAt: row.readAt?.toISOString() ?? null,
+      figureState: now >= validatedAt ? 'VALIDATED' : 'PROVISIONAL',
+      validatedAt: validatedAt.toISOString(),
+    };
+  };
 
 /** A campaign's board: its period for a sprint, closed at the campaign's (or period's) end. */
 export async function leaderboardOf(
