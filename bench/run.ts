@@ -2,8 +2,10 @@
 // through the whole stack: token check, session revocation check, flood limit, validation, request logging
 // at the default level) is measured against a bare `node:http` server doing the same primary-key read of
 // the same row with the database driver alone, in alternating rounds, so the ratio means something on any
-// machine. Then both are held at a fixed 1,000 requests/s to read the latency tail. Once on PostgreSQL
-// (a fresh database on BENCH_POSTGRES_URL), once on the embedded PGlite. Traffic goes to 127.0.0.1 only.
+// machine; each server's CPU time per request (from /proc) is printed beside it, a figure that other work
+// on a shared machine moves far less. Then both are held at a fixed 1,000 requests/s to read the latency
+// tail. Once on PostgreSQL (a fresh database on BENCH_POSTGRES_URL), once on the embedded PGlite. Traffic
+// goes to 127.0.0.1 only.
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +15,7 @@ import { createScratchDatabase } from '../apps/server/src/test/scratch-database'
 import { buildServer } from '../scripts/build-server.mjs';
 import { startServer } from '../e2e/support/server';
 import { currentTermsId } from './current-terms';
-import { accountIdOf, median, startBareServer } from './support';
+import { accountIdOf, cpuMicroseconds, median, startBareServer } from './support';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -27,13 +29,22 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',') 
 const MINIMUM_RATIO = process.env.BENCH_MIN_RATIO ? Number(process.env.BENCH_MIN_RATIO) : undefined;
 
 type DatabaseKind = 'postgres' | 'pglite';
-type Result = { requestsPerSecond: number; p50: number; p99: number; non2xx: number; errors: number };
+type Result = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** The server's CPU time per answered request, in microseconds (where /proc tells it). */
+  cpuPerRequest: number | undefined;
+};
 
 async function measure(
   url: string,
   headers: Record<string, string>,
-  options: { seconds: number; rate?: number },
+  options: { seconds: number; rate?: number; pid?: number | undefined },
 ): Promise<Result> {
+  const cpuBefore = cpuMicroseconds(options.pid);
   const result = await autocannon({
     url,
     headers,
@@ -47,6 +58,10 @@ async function measure(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    cpuPerRequest:
+      cpuBefore === undefined || result.requests.total === 0
+        ? undefined
+        : ((cpuMicroseconds(options.pid) ?? cpuBefore) - cpuBefore) / result.requests.total,
   };
 }
 
@@ -92,8 +107,11 @@ async function benchmark(kind: DatabaseKind): Promise<number> {
     const ratios: number[] = [];
     const rounds: { bare: Result; platform: Result }[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const bareResult = await measure(bare.url, {}, { seconds: DURATION_SECONDS });
-      const platformResult = await measure(profileUrl, bearer, { seconds: DURATION_SECONDS });
+      const bareResult = await measure(bare.url, {}, { seconds: DURATION_SECONDS, pid: bare.process.pid });
+      const platformResult = await measure(profileUrl, bearer, {
+        seconds: DURATION_SECONDS,
+        pid: server.process.pid,
+      });
       rounds.push({ bare: bareResult, platform: platformResult });
       ratios.push(platformResult.requestsPerSecond / bareResult.requestsPerSecond);
     }
@@ -125,6 +143,13 @@ async function benchmark(kind: DatabaseKind): Promise<number> {
       ),
     );
     console.log(`  authenticated-read ratio (median): ${median(ratios).toFixed(2)}`);
+    const cpu = (side: 'bare' | 'platform') => {
+      const values = rounds.flatMap((round) => round[side].cpuPerRequest ?? []);
+      return values.length > 0 ? `${median(values).toFixed(0)} µs` : 'n/a';
+    };
+    console.log(
+      `  server CPU time per request (median round, user + system): platform ${cpu('platform')}, bare ${cpu('bare')}`,
+    );
     console.log(`  at ${FIXED_RATE} req/s, platform: ${tail(platformTails)}`);
     console.log(`  at ${FIXED_RATE} req/s, bare:     ${tail(bareTails)}`);
     console.log(`  platform non-2xx or failed requests: ${problems}; error lines in its log: ${errorLines}`);

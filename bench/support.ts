@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -98,4 +99,21 @@ export async function unloadedMedian(
     times.push(performance.now() - started);
   }
   return median(times);
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time a process has used so far (user and system, all its threads), in microseconds, from Linux's
+ * /proc; undefined where there is none. Read around a round, it says what a request cost the process
+ * whatever else the machine was doing, which a rate measured on a shared machine does not.
+ */
+export function cpuMicroseconds(pid: number | undefined): number | undefined {
+  const stat = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(stat)) return undefined;
+  // The fields after the command name (which may hold spaces) are space-separated; utime and stime are
+  // the 14th and 15th of the line.
+  const fields = readFileSync(stat, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND : undefined;
 }
