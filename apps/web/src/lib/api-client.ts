@@ -6,7 +6,7 @@ import {
   type FieldError,
 } from '@platform/shared';
 import { navigateTo } from './navigation';
-import { signInReturningTo } from './paths';
+import { paths, signInReturningTo } from './paths';
 import { clearAccessToken, getAccessToken } from './session';
 
 /** Codes the client itself gives to failures that never produced an error body. */
@@ -127,6 +127,9 @@ export interface SignInRedirectState {
 export function redirectToSignIn(state: SignInRedirectState): void {
   if (getAccessToken()) clearAccessToken({ loggedOut: false });
   const { pathname, search, hash } = window.location;
+  // Calls still in flight when the session ended come back after the first has led here, and find no
+  // token: the page keeps what the first was told (a deactivation, say) rather than their plain sign-in.
+  if (pathname === paths.signIn) return;
   navigateTo(signInReturningTo(pathname + search + hash), { replace: true, state });
 }
 

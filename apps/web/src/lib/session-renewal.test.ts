@@ -149,6 +149,28 @@ describe('renewing the session when a call meets an expired token', () => {
     });
   });
 
+  it('keeps the deactivation on the sign-in page when a call that was in flight comes back after it', async () => {
+    mockApi({
+      [`GET ${PROFILE}`]: expired(),
+      [REFRESH]: {
+        status: 403,
+        body: errorBody(ERROR_CODES.accountDeactivated, DEACTIVATED_MESSAGES.creator),
+      },
+    });
+    await expect(apiFetch(PROFILE)).rejects.toMatchObject({ status: 401 });
+    const [[signInPath]] = navigate.mock.calls as [[string]];
+    window.history.replaceState({ deactivated: DEACTIVATED_MESSAGES.creator }, '', signInPath);
+
+    // The late call finds no token, and would lead to sign-in with nothing to say.
+    await expect(apiFetch(PROFILE)).rejects.toMatchObject({ status: 401 });
+
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/sign-in\?returnTo=/), {
+      replace: true,
+      state: { deactivated: DEACTIVATED_MESSAGES.creator },
+    });
+  });
+
   it('keeps the session when the refresh cannot reach the server, and says the call failed', async () => {
     const fetchMock = vi.fn(async (path: string) => {
       if (path === '/api/auth/refresh-token') throw new TypeError('Failed to fetch');
