@@ -9,7 +9,7 @@ import { createCampaign, createCreator, createWorld, type World } from '../../te
 import { createTestApp, type TestApp } from '../../test/harness';
 import { randomisedRuns } from '../../test/randomised-runs';
 import { boardRepository, type Board } from './board.repository';
-import { leaderboardOracle, type OracleBoard } from './leaderboard-oracle.test-support';
+import { leaderboardOracle } from './leaderboard-oracle.test-support';
 
 // The kept ranks (ADR 039) against the ranking they replace: random sequences of readings (in any order,
 // before a submission, after the lock and after the close, corrections of a time already read), view
@@ -251,7 +251,7 @@ async function perform(campaign: Campaign, step: Command): Promise<void> {
   }
 }
 
-const comparable = (board: Board | OracleBoard) => ({
+const comparable = (board: Board) => ({
   total: board.total,
   asOf: board.asOf?.toISOString() ?? null,
   validatedBy: board.validatedBy?.toISOString() ?? null,

@@ -1,34 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { VALIDATION_AFTER_END_HOURS, type MetricsReadingSource } from '@platform/shared';
 import type { Executor } from '../../db/client';
+import type { Board } from './board.repository';
 
 // The leaderboard as it was ranked before the ranks were kept (ADR 024, 039): every approved entry's latest
 // reading sorted on each call. Tests and the benchmark hold the kept ranks to it; nothing shipped reads it.
-
-/** One place of a leaderboard as the ranking query answers it. */
-export type OracleBoardRow = {
-  entryId: string;
-  creatorId: string;
-  postLink: string | null;
-  submittedAt: Date;
-  views: number | null;
-  likes: number | null;
-  comments: number | null;
-  shares: number | null;
-  source: MetricsReadingSource | null;
-  readAt: Date | null;
-  /** Null while the entry has no views to rank by. */
-  rank: number | null;
-  position: number;
-};
-
-/** `validatedBy`: when the last figure on the board is validated (ADR 037); null for an empty board. */
-export type OracleBoard = {
-  rows: OracleBoardRow[];
-  total: number;
-  asOf: Date | null;
-  validatedBy: Date | null;
-};
 
 /** Which approved entries a board ranks, and up to when their figures count. */
 export type BoardCriteria = {
@@ -80,7 +56,7 @@ export const leaderboardOracle = {
    * time.
    *
    */
-  async board(executor: Executor, criteria: BoardCriteria): Promise<OracleBoard> {
+  async board(executor: Executor, criteria: BoardCriteria): Promise<Board> {
     const inPeriod =
       criteria.submittedFrom && criteria.submittedBefore
         ? sql`and e.submitted_at >= ${criteria.submittedFrom.toISOString()}::timestamptz
