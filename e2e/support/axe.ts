@@ -12,6 +12,11 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
 export type AccessibilityCheckOptions = {
   /** CSS selectors of regions to leave out, each with a reason in the calling test. */
   exclude?: string[];
+  /**
+   * CSS selectors of the only regions to check (a dialog just opened, the part of the page a step changed),
+   * when the rest of the page was checked as it is now; by default, the whole page.
+   */
+  include?: string[];
 };
 
 /**
@@ -19,10 +24,22 @@ export type AccessibilityCheckOptions = {
  * measures the colours people read rather than a frame half-way through a transition. Looping ones
  * (loaders, skeletons) are left running.
  */
-async function settleAnimations(page: Page): Promise<void> {
-  // A list being fetched again is dimmed while busy (DataTable): measure it once the answer is shown.
+async function settleAnimations(page: Page, include?: string[]): Promise<void> {
+  // A list being fetched again is dimmed while busy (DataTable): measure it once the answer is shown. When
+  // only some regions are checked, only what is busy in or around them changes what axe measures.
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
+    .waitForFunction(
+      (regions) => {
+        const busy = [...document.querySelectorAll('[aria-busy="true"]')];
+        if (!regions) return busy.length === 0;
+        const checked = regions.flatMap((selector) => [...document.querySelectorAll(selector)]);
+        return !busy.some((element) =>
+          checked.some((region) => region.contains(element) || element.contains(region)),
+        );
+      },
+      include,
+      { timeout: 5_000 },
+    )
     .catch(() => undefined);
   await page.evaluate(async () => {
     const finite = document
@@ -50,9 +67,9 @@ function describeViolation(violation: Result): string {
 }
 
 /**
- * Runs axe on the page as it is now against WCAG 2.1 A and AA and fails the test on any serious or
- * critical violation, naming each rule, its impact, the elements' selectors and what axe says is wrong
- * with them. The journey goes on, so its other pages are checked too. Call it after each step that shows
+ * Runs axe on the page as it is now (or on the regions in `include`) against WCAG 2.1 A and AA and fails
+ * the test on any serious or critical violation, naming each rule, its impact, the elements' selectors
+ * and what axe says is wrong with them. The journey goes on, so its other pages are checked too. Call it after each step that shows
  * a new page, step or dialog.
  */
 export async function expectAccessible(
@@ -60,11 +77,12 @@ export async function expectAccessible(
   label: string,
   options: AccessibilityCheckOptions = {},
 ): Promise<void> {
-  await settleAnimations(page);
+  await settleAnimations(page, options.include);
   // Label in name (WCAG 2.5.3) is still marked experimental in axe, so it is off unless asked for.
   let builder = new AxeBuilder({ page })
     .withTags(WCAG_AA_TAGS)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));

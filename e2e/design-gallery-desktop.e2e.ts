@@ -1,0 +1,3 @@
+import { describeWidgetGallery } from './support/gallery';
+
+describeWidgetGallery('desktop', 1280, 900);

@@ -1,0 +1,3 @@
+import { describeWidgetGallery } from './support/gallery';
+
+describeWidgetGallery('phone', 390, 844);
