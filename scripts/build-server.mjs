@@ -5,11 +5,14 @@ import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { SHARED_SOURCES, stampBuild } from './source-stamp.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverDir = join(root, 'apps/server');
 export const SERVER_DIST_DIR = join(serverDir, 'dist');
 export const SERVER_ENTRY = join(SERVER_DIST_DIR, 'main.js');
+/** What the server's build is made from: `npm start` rebuilds it when any of these changed. */
+export const SERVER_SOURCES = ['apps/server/src', 'scripts/build-server.mjs', ...SHARED_SOURCES];
 
 /** The code reads these files beside itself (`new URL(…, import.meta.url)`), so they go beside the bundle. */
 const FILES_READ_AT_RUN_TIME = [
@@ -43,6 +46,9 @@ export async function buildServer() {
   for (const [from, to] of FILES_READ_AT_RUN_TIME) {
     cpSync(join(serverDir, from), join(SERVER_DIST_DIR, to), { recursive: true });
   }
+  // Stamped here, whoever builds it (`npm run build:server` before the journeys, say), so that `npm start`
+  // does not remove and rebuild a build that other servers are running from.
+  stampBuild({ sources: SERVER_SOURCES, outputDir: SERVER_DIST_DIR });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildServer();

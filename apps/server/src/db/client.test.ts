@@ -18,7 +18,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL connection that brea
     await context.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
-    await expect.poll(() => context.logText()).toContain('a database connection broke while idle');
+    await expect
+      .poll(() => context.logText(), { timeout: 15_000 })
+      .toContain('a database connection broke while idle');
     const ready = await context.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok', database: 'up' });

@@ -1425,7 +1425,7 @@ describe('with HMRC, the ABR and Stripe configured', () => {
       });
       try {
         const checking = creator.as.get(`/server-api/creator/validate-vat-compliance/${creator.account.id}`);
-        await expect.poll(() => hmrc.lookupRequests().length).toBe(lookupsBefore + 1);
+        await expect.poll(() => hmrc.lookupRequests().length, { timeout: 15_000 }).toBe(lookupsBefore + 1);
         const changed = await saveProfile(creator, withVat(SECOND_REGISTERED_VRN));
         expect(changed.taxRegistration).toMatchObject({
           number: SECOND_REGISTERED_VRN,
