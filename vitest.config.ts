@@ -53,6 +53,8 @@ export default defineConfig({
           root: './e2e',
           include: ['**/*.e2e.ts'],
           environment: 'node',
+          // One server start migrates a data directory that every journey's server starts on a copy of.
+          globalSetup: ['./support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,11 +64,25 @@ export function spawnServer(environment: Record<string, string>, options: SpawnO
   return { child, output, exited };
 }
 
+/**
+ * Names a data directory that a stopped server left migrated and seeded (`global-setup.ts`): a server
+ * started without a DATA_DIR of its own starts on a copy of it, as it would on a fresh one, but without
+ * the migrations' seconds.
+ */
+export const DATA_DIR_TEMPLATE_VARIABLE = 'E2E_DATA_DIR_TEMPLATE';
+
+async function freshDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'platform-e2e-'));
+  const template = process.env[DATA_DIR_TEMPLATE_VARIABLE];
+  if (template) await cp(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export async function startServer(
   environment: Record<string, string> = {},
   options: SpawnOptions = {},
 ): Promise<RunningServer> {
-  const dataDir = environment.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'platform-e2e-')));
+  const dataDir = environment.DATA_DIR ?? (await freshDataDir());
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, output, exited } = spawnServer(
