@@ -35,6 +35,15 @@ const acceptingOnly =
   (request: RecordedRequest) =>
     bearer(request) === `Bearer ${token}` ? { body } : expired();
 
+/** The profile call meets an expired token, and the renewal finds the account deactivated. */
+const deactivatedMeanwhile = () => ({
+  [`GET ${PROFILE}`]: expired(),
+  [REFRESH]: {
+    status: 403,
+    body: errorBody(ERROR_CODES.accountDeactivated, DEACTIVATED_MESSAGES.creator),
+  },
+});
+
 describe('renewing the session when a call meets an expired token', () => {
   it('refreshes once with the token it holds and sends the call again with the new one', async () => {
     const api = mockApi({
@@ -132,13 +141,7 @@ describe('renewing the session when a call meets an expired token', () => {
   });
 
   it('tells a deactivated account why its session ended', async () => {
-    mockApi({
-      [`GET ${PROFILE}`]: expired(),
-      [REFRESH]: {
-        status: 403,
-        body: errorBody(ERROR_CODES.accountDeactivated, DEACTIVATED_MESSAGES.creator),
-      },
-    });
+    mockApi(deactivatedMeanwhile());
 
     await expect(apiFetch(PROFILE)).rejects.toMatchObject({ status: 401 });
 
@@ -150,13 +153,7 @@ describe('renewing the session when a call meets an expired token', () => {
   });
 
   it('keeps the deactivation on the sign-in page when a call that was in flight comes back after it', async () => {
-    mockApi({
-      [`GET ${PROFILE}`]: expired(),
-      [REFRESH]: {
-        status: 403,
-        body: errorBody(ERROR_CODES.accountDeactivated, DEACTIVATED_MESSAGES.creator),
-      },
-    });
+    mockApi(deactivatedMeanwhile());
     await expect(apiFetch(PROFILE)).rejects.toMatchObject({ status: 401 });
     const [[signInPath]] = navigate.mock.calls as [[string]];
     window.history.replaceState({ deactivated: DEACTIVATED_MESSAGES.creator }, '', signInPath);
