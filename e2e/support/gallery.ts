@@ -190,6 +190,13 @@ export function describeWidgetGallery(label: string, width: number, height: numb
         multi,
         page.getByRole('listbox').filter({ has: selectAll }),
       ]);
+      // The list scrolls with its field, and stays when the field has scrolled off the screen.
+      await selectAll.evaluate((option) => option.scrollIntoView({ block: 'start' }));
+      expect(await genres.evaluate((field) => field.getBoundingClientRect().bottom)).toBeLessThan(0);
+      await page.evaluate(
+        () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled))),
+      );
+      expect(await selectAll.isVisible()).toBe(true);
       for (
         let presses = 0;
         presses < 30 && (await selectAll.getAttribute('data-combobox-selected')) === null;

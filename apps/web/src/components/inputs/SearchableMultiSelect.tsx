@@ -110,7 +110,15 @@ export function SearchableMultiSelect({
 
   return (
     <div ref={rootRef} onBlur={onFocusOut}>
-      <Combobox store={combobox} onOptionSubmit={submit} withinPortal={false} readOnly={blocked}>
+      {/* The list sits in the page's flow and scrolls with its field. Hiding it once the field leaves
+          the screen would make a long list vanish as the person scrolls down to its last options. */}
+      <Combobox
+        store={combobox}
+        onOptionSubmit={submit}
+        withinPortal={false}
+        hideDetached={false}
+        readOnly={blocked}
+      >
         <Combobox.DropdownTarget>
           <PillsInput
             size="md"

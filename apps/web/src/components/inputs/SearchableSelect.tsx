@@ -85,7 +85,15 @@ export function SearchableSelect({
 
   return (
     <div ref={rootRef} onBlur={onFocusOut}>
-      <Combobox store={combobox} onOptionSubmit={submit} withinPortal={false} readOnly={blocked}>
+      {/* The list sits in the page's flow and scrolls with its field. Hiding it once the field leaves
+          the screen would make a long list vanish as the person scrolls down to its last options. */}
+      <Combobox
+        store={combobox}
+        onOptionSubmit={submit}
+        withinPortal={false}
+        hideDetached={false}
+        readOnly={blocked}
+      >
         <Combobox.Target withExpandedAttribute autoComplete="off">
           <InputBase
             ref={ref}
