@@ -90,6 +90,9 @@ export async function startServer(
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
+      // Journeys wait on the worker's looks (scoring, auto-approval, pay per view), each a minute apart
+      // by default; what they prove is what a look does, not how long it waits.
+      JOBS_POLL_MAX_SECONDS: '5',
       ...environment,
     },
     options,

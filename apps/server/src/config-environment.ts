@@ -87,6 +87,7 @@ export const environmentSchema = z.object({
       .max(7 * 24 * 60)
       .default(60),
   ),
+  JOBS_POLL_MAX_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(3600).optional()),
   ENTRY_WRITES_QUEUED: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).default(64)),
   FILES_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
   HMRC_API_URL: z.preprocess(

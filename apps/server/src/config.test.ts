@@ -12,6 +12,8 @@ describe('configuration from the environment', () => {
       smtpUrl: undefined,
       role: 'all',
     });
+    expect(loadConfig({}).jobsPollMaxMs).toBeUndefined();
+    expect(loadConfig({ JOBS_POLL_MAX_SECONDS: '5' }).jobsPollMaxMs).toBe(5000);
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://campaigns.example.com/' }).publicUrl).toBe(
       'https://campaigns.example.com',
@@ -27,6 +29,8 @@ describe('configuration from the environment', () => {
     ['SESSION_SECRET', 'short'],
     ['LOG_LEVEL', 'loud'],
     ['ROLE', 'everything'],
+    ['JOBS_POLL_MAX_SECONDS', '0'],
+    ['JOBS_POLL_MAX_SECONDS', 'often'],
   ])('refuses a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -84,6 +84,11 @@ export type Config = {
   boardCacheMs: number;
   /** How long after a leaderboard closes its prizes are given, in milliseconds. */
   prizesSettleAfterMs: number;
+  /**
+   * The longest a worker's recurring look waits for its next run, in milliseconds (JOBS_POLL_MAX_SECONDS);
+   * undefined: each job keeps its own interval, up to ten minutes.
+   */
+  jobsPollMaxMs: number | undefined;
   /** Entries' post links (ADR 017). */
   postLinks: {
     /** POST_LINK_RESOLUTION: whether TikTok short links are followed to their post. */
@@ -191,6 +196,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     },
     entryWrites: { concurrent: values.ENTRY_WRITES_CONCURRENT, queued: values.ENTRY_WRITES_QUEUED },
     prizesSettleAfterMs: values.PRIZES_SETTLE_AFTER_MINUTES * 60_000,
+    jobsPollMaxMs:
+      values.JOBS_POLL_MAX_SECONDS === undefined ? undefined : values.JOBS_POLL_MAX_SECONDS * 1000,
     boardCacheMs: values.LEADERBOARD_CACHE_SECONDS * 1000,
     postLinks: postLinksOf(values),
     postMetrics: postMetricsOf(values),

@@ -89,7 +89,13 @@ async function main(): Promise<void> {
   const jobs =
     config.role === 'api'
       ? []
-      : await startJobs({ services, queue: jobQueue, clock: systemClock, logger: app.log });
+      : await startJobs({
+          services,
+          queue: jobQueue,
+          clock: systemClock,
+          logger: app.log,
+          pollMaxMs: config.jobsPollMaxMs,
+        });
   await listen(config, built, database);
 
   let stopping = false;

@@ -86,7 +86,21 @@ export type JobServices = Pick<
   idempotencyKeys: { purgeExpired(): Promise<number> };
 };
 
-type JobContext = { services: JobServices; queue: JobQueue; clock: Clock; logger: FastifyBaseLogger };
+type JobContext = {
+  services: JobServices;
+  queue: JobQueue;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+  /** The longest any recurring look waits (JOBS_POLL_MAX_SECONDS); undefined: each keeps its own. */
+  pollMaxMs?: number;
+};
+
+/** Starts a recurring look at the job's own interval, or at the deployment's shorter maximum. */
+function recurring(context: JobContext) {
+  const { logger, pollMaxMs } = context;
+  return (name: string, work: () => Promise<unknown>, intervalMs: number): RecurringJob =>
+    startRecurringJob(name, work, Math.min(intervalMs, pollMaxMs ?? intervalMs), logger);
+}
 
 /**
  * Background work of a worker process: email delivery, notifications' pushes, payout wallets to retry,
@@ -106,17 +120,13 @@ export async function startJobs(context: JobContext): Promise<RecurringJob[]> {
 }
 
 /** Emails from the outbox (at once after a commit, and every 2 s), pushes, and housekeeping. */
-function deliveryJobs({ services, logger }: JobContext): RecurringJob[] {
-  const { email, notifications, rateLimiter, auth, idempotencyKeys } = services;
-  const outbox = startRecurringJob('email-outbox', () => email.dispatchDue(), OUTBOX_POLL_MS, logger);
+function deliveryJobs(context: JobContext): RecurringJob[] {
+  const { email, notifications, rateLimiter, auth, idempotencyKeys } = context.services;
+  const repeat = recurring(context);
+  const outbox = repeat('email-outbox', () => email.dispatchDue(), OUTBOX_POLL_MS);
   email.onEnqueued(() => outbox.kick());
-  const pushes = startRecurringJob(
-    'notification-pushes',
-    () => notifications.deliverPendingPushes(),
-    PUSH_POLL_MS,
-    logger,
-  );
-  const maintenance = startRecurringJob(
+  const pushes = repeat('notification-pushes', () => notifications.deliverPendingPushes(), PUSH_POLL_MS);
+  const maintenance = repeat(
     'maintenance',
     async () => {
       await rateLimiter.purgeExpired(RATE_LIMIT_RETENTION_SECONDS);
@@ -124,7 +134,6 @@ function deliveryJobs({ services, logger }: JobContext): RecurringJob[] {
       await idempotencyKeys.purgeExpired();
     },
     MAINTENANCE_MS,
-    logger,
   );
   return [outbox, pushes, maintenance];
 }
@@ -133,20 +142,16 @@ function deliveryJobs({ services, logger }: JobContext): RecurringJob[] {
  * Payout wallets to retry, approved payments to pay out, closed leaderboards' prizes to give, validated
  * views to pay for, and providers' top-ups still clearing (ADR 038).
  */
-function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
-  const { creator, payments, rewards, campaigns } = services;
+function moneyJobs(context: JobContext): RecurringJob[] {
+  const { creator, payments, rewards, campaigns } = context.services;
+  const repeat = recurring(context);
   return [
-    startRecurringJob('payout-wallets', () => creator.retryDueWallets(), WALLET_RETRY_POLL_MS, logger),
-    startRecurringJob('payouts', () => payments.deliverDuePayouts(), PAYOUT_POLL_MS, logger),
-    startRecurringJob('clawbacks', () => payments.clawBackTakenDown(), 5 * 60_000, logger),
-    startRecurringJob(
-      'prize-settlement',
-      () => rewards.settleClosedBoards(),
-      PRIZE_SETTLEMENT_POLL_MS,
-      logger,
-    ),
-    startRecurringJob('pay-per-view', () => rewards.accruePayPerView(), PAY_PER_VIEW_POLL_MS, logger),
-    startRecurringJob('funding-top-ups', () => campaigns.settlePendingTopUps(), TOP_UP_POLL_MS, logger),
+    repeat('payout-wallets', () => creator.retryDueWallets(), WALLET_RETRY_POLL_MS),
+    repeat('payouts', () => payments.deliverDuePayouts(), PAYOUT_POLL_MS),
+    repeat('clawbacks', () => payments.clawBackTakenDown(), 5 * 60_000),
+    repeat('prize-settlement', () => rewards.settleClosedBoards(), PRIZE_SETTLEMENT_POLL_MS),
+    repeat('pay-per-view', () => rewards.accruePayPerView(), PAY_PER_VIEW_POLL_MS),
+    repeat('funding-top-ups', () => campaigns.settlePendingTopUps(), TOP_UP_POLL_MS),
   ];
 }
 
@@ -154,12 +159,14 @@ function moneyJobs({ services, logger }: JobContext): RecurringJob[] {
  * Posts' figures read from the platforms and scored for bought views, the reviewers' digest of entries
  * waiting, entries approved on their review deadline, uploads' originality.
  */
-function figuresJobs({ services, clock, logger }: JobContext): RecurringJob[] {
+function figuresJobs(context: JobContext): RecurringJob[] {
+  const { services, clock } = context;
   const { metrics, entries, campaigns, notifications } = services;
+  const repeat = recurring(context);
   return [
-    startRecurringJob('metrics-refresh', () => metrics.refreshDue(), METRICS_REFRESH_POLL_MS, logger),
-    startRecurringJob('risk-assessment', () => metrics.assessDue(), RISK_ASSESSMENT_POLL_MS, logger),
-    startRecurringJob(
+    repeat('metrics-refresh', () => metrics.refreshDue(), METRICS_REFRESH_POLL_MS),
+    repeat('risk-assessment', () => metrics.assessDue(), RISK_ASSESSMENT_POLL_MS),
+    repeat(
       'entries-digest',
       () =>
         sendEntriesDigests({
@@ -168,9 +175,8 @@ function figuresJobs({ services, clock, logger }: JobContext): RecurringJob[] {
           notificationsService: notifications,
         }),
       ENTRIES_DIGEST_POLL_MS,
-      logger,
     ),
-    startRecurringJob(
+    repeat(
       'entry-auto-approval',
       () =>
         approveOverdueEntries({
@@ -179,13 +185,11 @@ function figuresJobs({ services, clock, logger }: JobContext): RecurringJob[] {
           clock,
         }),
       ENTRY_AUTO_APPROVAL_POLL_MS,
-      logger,
     ),
-    startRecurringJob(
+    repeat(
       'originality-check',
       () => checkOriginality({ originalityService: services.originality }),
       ORIGINALITY_POLL_MS,
-      logger,
     ),
   ];
 }
