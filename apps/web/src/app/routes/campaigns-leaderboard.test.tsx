@@ -214,7 +214,10 @@ describe('a campaign’s leaderboard', PAGE_TEST, () => {
     const answers: (MockReply | Promise<MockReply>)[] = [first.promise, { body: leaderboard() }];
     const { api, user } = openBoard(() => answers.shift() as MockReply);
 
-    expect(await screen.findByLabelText('Loading the leaderboard')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('status', { name: 'Loading the leaderboard' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     first.resolve({ status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Try again later') });
 
     expect(await screen.findByText('We could not load the leaderboard')).toBeInTheDocument();

@@ -133,7 +133,10 @@ describe('creator campaigns', PAGE_TEST, () => {
     const { api, user } = openAsCreator('/campaigns', active, {
       [`GET ${LIST}`]: () => answers.shift() ?? { body: [] },
     });
-    expect(await screen.findByLabelText('Loading campaigns')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('status', { name: 'Loading campaigns' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     first.resolve({ status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Try again later') });
 
     expect(

@@ -178,7 +178,10 @@ describe('the console', () => {
     signedIn();
     const { user } = renderApp('/console/staff');
 
-    expect(await screen.findByLabelText('Loading the console')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('status', { name: 'Loading the console' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     second.resolve({ status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Down') });
     expect(await screen.findByText('We could not load the console')).toBeInTheDocument();
 

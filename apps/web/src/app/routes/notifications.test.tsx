@@ -215,7 +215,10 @@ describe('creator notifications', PAGE_TEST, () => {
       [`GET ${FEED}`]: () => answers.shift() ?? { body: feedOf([]) },
       [`GET ${UNREAD_COUNT}`]: { body: { unreadCount: 1 } },
     });
-    expect(await screen.findByLabelText('Loading notifications')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('status', { name: 'Loading notifications' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     first.resolve({ status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Try again later') });
 
     expect(await screen.findByText('We could not load your notifications')).toBeInTheDocument();

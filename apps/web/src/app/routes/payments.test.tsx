@@ -249,7 +249,10 @@ describe('creator payments', PAGE_TEST, () => {
     const { api, user } = openAsCreator('/payments', active, {
       [SEARCH]: () => answers.shift() ?? { body: { data: [] } },
     });
-    expect(await screen.findByLabelText('Loading your payments')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('status', { name: 'Loading your payments' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     first.resolve({ status: 503, body: errorBody('SERVICE_UNAVAILABLE', 'Try again later') });
 
     expect(await screen.findByText('We could not load your payments')).toBeInTheDocument();

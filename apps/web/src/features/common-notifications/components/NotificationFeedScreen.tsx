@@ -55,7 +55,7 @@ function EmptyFeed({ text }: { text: string }) {
 
 function LoadingFeed() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading notifications">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading notifications">
       {[0, 1, 2].map((row) => (
         <Stack key={row} gap={6} p="sm">
           <Skeleton height={14} width="45%" radius="sm" />

@@ -140,7 +140,7 @@ export function NotificationSettingsScreen({ backPath = paths.notifications }: {
   let body;
   if (preferences.isPending) {
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your notification choices">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your notification choices">
         <Skeleton height={14} radius="sm" />
         <Skeleton height={280} radius="md" />
       </Stack>

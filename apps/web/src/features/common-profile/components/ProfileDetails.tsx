@@ -57,7 +57,7 @@ export function ProfileDetails() {
 
   if (profile.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading your profile">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your profile">
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={22} radius="sm" />
         ))}

@@ -86,7 +86,7 @@ export function CampaignPanel({ title, children }: { title: string; children: Re
 
 function DetailSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the campaign">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the campaign">
       <Skeleton height={34} width={320} radius="sm" />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Skeleton height={220} radius="md" />

@@ -24,7 +24,7 @@ const CampaignFormOrNotice = lazy(() =>
 
 export function CampaignFormSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the campaign editor">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the campaign editor">
       {[180, 260, 120, 320].map((height, index) => (
         <Paper key={index} withBorder radius="md" p="lg">
           <Skeleton height={20} width={160} radius="sm" mb="md" />

@@ -63,7 +63,7 @@ const notGiven = (
 
 function DetailSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the identity check">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the identity check">
       <Skeleton height={34} width={280} radius="sm" />
       <Skeleton height={96} radius="md" />
       <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -192,7 +192,7 @@ export default function CampaignLeaderboard({ campaign, role }: CampaignLeaderbo
   }
   if (!board.data) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading the leaderboard">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the leaderboard">
         <Skeleton height={24} width={320} radius="sm" />
         <Skeleton height={160} radius="md" />
       </Stack>

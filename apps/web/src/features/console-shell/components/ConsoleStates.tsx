@@ -6,7 +6,7 @@ import { ResultPanel } from '../../../components/feedback/ResultPanel';
 /** The page's place while the signed-in person's profile loads. */
 export function ConsoleLoading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the console">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the console">
       <Skeleton height={34} width={260} radius="sm" />
       <Skeleton height={18} width="60%" radius="sm" />
       {[0, 1, 2, 3, 4].map((row) => (

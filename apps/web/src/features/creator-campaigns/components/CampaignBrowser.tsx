@@ -77,7 +77,7 @@ export function CampaignBrowser() {
         }
       />
       {!listReady ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading campaigns">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading campaigns">
           <Skeleton height={220} radius="md" />
           <Skeleton height={220} radius="md" />
         </Stack>

@@ -256,7 +256,7 @@ export function CampaignReader({ id, creatorId }: { id: string; creatorId: strin
 
   if (campaign.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the campaign">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Loading the campaign">
         <Skeleton height={200} radius="md" />
         <Skeleton height={28} width="70%" radius="sm" />
         <Skeleton height={120} radius="md" />

@@ -46,7 +46,7 @@ function RateInsteadOfPrizes({ campaign }: { campaign: CreatorCampaignDetail | u
 
 function LoadingBoard() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading the leaderboard">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the leaderboard">
       <Skeleton height={96} radius="md" />
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} height={56} radius="md" />

@@ -111,7 +111,7 @@ function EmptyPayments({ filtered, onClearFilters }: { filtered: boolean; onClea
 
 function LoadingPayments() {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading your payments">
+    <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading your payments">
       {[0, 1, 2].map((row) => (
         <Paper key={row} withBorder radius="md" p="md">
           <Stack gap={8}>
