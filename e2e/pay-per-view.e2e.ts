@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { PROMPT_WORKER, type RunningServer, startServer } from './support/server';
 import { createServerClock, type ServerClock } from './support/server-clock';
 import { createWorldClient, type World } from './support/world';
 
@@ -77,7 +77,7 @@ beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
   clock = await createServerClock();
   smtp = await startSmtpSink();
-  server = await startServer({ SMTP_URL: smtp.url, ...clock.environment });
+  server = await startServer({ SMTP_URL: smtp.url, ...clock.environment, ...PROMPT_WORKER });
   browser = await launchChromium();
   world = createWorldClient(server, smtp);
   const admin = await world.setUpAdmin(ADMIN);
@@ -267,7 +267,7 @@ describe('pay per view with a funded budget', () => {
     );
     expect(imported.status, await imported.clone().text()).toBe(200);
 
-    // A day on, both figures are validated; the worker reserves them in that order each minute.
+    // A day on, both figures are validated; the worker reserves them in that order each minute (every 5 s here).
     await clock.advance(25 * HOUR);
     const caseyToken = await world.tokenOf(CASEY);
     const paid = await waitFor(

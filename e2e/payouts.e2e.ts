@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { PROMPT_WORKER, type RunningServer, startServer } from './support/server';
 import { createWorldClient, type World } from './support/world';
 
 // Money on a default install, which has no payouts provider: Casey gives her bank details on her phone, a
@@ -41,7 +41,7 @@ async function paymentsOf(token: string): Promise<Payment[]> {
 beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
   smtp = await startSmtpSink();
-  server = await startServer({ SMTP_URL: smtp.url });
+  server = await startServer({ SMTP_URL: smtp.url, ...PROMPT_WORKER });
   browser = await launchChromium();
 
   world = createWorldClient(server, smtp);

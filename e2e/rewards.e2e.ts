@@ -7,7 +7,7 @@ import { signMetricsWebhook } from '../apps/server/src/adapters/metrics/metrics-
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { PROMPT_WORKER, type RunningServer, startServer } from './support/server';
 import { createServerClock, type ServerClock } from './support/server-clock';
 import { createWorldClient, type World } from './support/world';
 
@@ -83,6 +83,7 @@ beforeAll(async () => {
     METRICS_WEBHOOK_SECRET: WEBHOOK_SECRET,
     PRIZES_SETTLE_AFTER_MINUTES: '0',
     ...clock.environment,
+    ...PROMPT_WORKER,
   });
   browser = await launchChromium();
 

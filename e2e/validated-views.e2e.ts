@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { PROMPT_WORKER, type RunningServer, startServer } from './support/server';
 import { createServerClock, type ServerClock } from './support/server-clock';
 import { createWorldClient, TINY_MP4, type World } from './support/world';
 
@@ -75,6 +75,7 @@ beforeAll(async () => {
   server = await startServer({
     SMTP_URL: smtp.url,
     ...clock.environment,
+    ...PROMPT_WORKER,
   });
   browser = await launchChromium();
   world = createWorldClient(server, smtp);
@@ -158,7 +159,7 @@ beforeAll(async () => {
   );
   expect(imported.status, await imported.clone().text()).toBe(200);
 
-  // The worker scores changed figures every minute.
+  // The worker scores changed figures every minute (every 5 s here).
   const held = await waitFor(
     'the hold on Casey’s entry',
     () => world.api<HoldQueue>(manager, 'GET', '/server-api/marketing/holds?status=open'),
@@ -247,7 +248,7 @@ describe('validated views', () => {
 
   it('two days on, her figure is validated at the views left and her earning can be paid; an unreviewed entry was approved at its deadline', async () => {
     await clock.advance(2 * DAY);
-    // The worker approves entries past their review deadline each minute.
+    // The worker approves entries past their review deadline each minute (every 5 s here).
     const drewToken = await world.tokenOf(DREW);
     await waitFor(
       'Drew’s entry approved at its review deadline',

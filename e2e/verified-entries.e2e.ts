@@ -14,7 +14,7 @@ import {
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink';
 import { expectAccessible } from './support/axe';
 import { launchChromium, newPage, screenshotPagesOnFailure, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { PROMPT_WORKER, type RunningServer, startServer } from './support/server';
 import { createWorldClient, type World } from './support/world';
 
 // Casey proves her YouTube channel is hers with a code placed in its description, read back from the
@@ -82,6 +82,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     SOCIAL_PLATFORMS_URL: fake.url,
     YOUTUBE_API_KEY: FAKE_SOCIAL_CREDENTIALS.youtubeApiKey,
+    ...PROMPT_WORKER,
   });
   browser = await launchChromium();
 
@@ -234,7 +235,7 @@ describe('verified creators and original entries', () => {
       videoKey: upload.key,
       platform: 'Youtube',
     });
-    // The worker compares uploads every 30 seconds.
+    // The worker compares uploads every 30 seconds (every 5 s here).
     const comparedBy = Date.now() + 120_000;
     const checks = () =>
       world.api<EntryChecks>(manager, 'GET', `/server-api/marketing/campaigns/${campaign.id}/entry-checks`);

@@ -38,6 +38,13 @@ export type SpawnOptions = {
 };
 
 /**
+ * For a journey that waits on the worker's recurring looks (scoring, approval at a review deadline, pay per
+ * view, prizes, originality, payouts), up to a minute apart by default: what it proves is what a look
+ * does, not how long the look waits. Other journeys keep the default and its quieter server.
+ */
+export const PROMPT_WORKER = { JOBS_POLL_MAX_SECONDS: '5' };
+
+/**
  * Starts the real server as `npm start` runs it (the compiled `apps/server/dist/main.js`, built by
  * `node scripts/build-server.mjs`) as its own process on 127.0.0.1.
  */
@@ -90,9 +97,6 @@ export async function startServer(
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      // Journeys wait on the worker's looks (scoring, auto-approval, pay per view), each a minute apart
-      // by default; what they prove is what a look does, not how long it waits.
-      JOBS_POLL_MAX_SECONDS: '5',
       ...environment,
     },
     options,
