@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe';
 import { launchChromium, screenshotPagesOnFailure } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -45,7 +45,8 @@ async function openGallery(
   width: number,
   height: number,
 ): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  // As every journey's pages do (newPage): overlays show whole at once, and demo placeholders hold still.
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
@@ -144,6 +145,11 @@ export function describeWidgetGallery(label: string, width: number, height: numb
     await mkdir(artifacts, { recursive: true });
     server = await startServer();
     browser = await launchChromium();
+  });
+  // Each test opens the gallery in a context of its own. Closed after the test (after a failure's
+  // screenshots, which the hook below takes first), its still-turning loaders stop drawing beside the next.
+  afterEach(async () => {
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   screenshotPagesOnFailure(() => browser, artifacts);
   afterAll(async () => {
