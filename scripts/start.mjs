@@ -1,13 +1,12 @@
 // `npm start`: builds the web app and the server when a build is missing or older than its sources, then
 // runs the compiled server in this terminal, passing stop signals on so that it can drain and exit cleanly.
 import { spawn, spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_DIST_DIR, SERVER_ENTRY, SERVER_SOURCES } from './build-server.mjs';
-import { isBuiltFrom, SHARED_SOURCES, stampBuild } from './source-stamp.mjs';
+import { isBuiltFrom, stampBuild } from './source-stamp.mjs';
+import { WEB_DIST_DIR, WEB_ENTRY, WEB_SOURCES } from './stamp-web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const webDistDir = join(root, 'apps/web/dist');
 
 /** Runs `build` unless the stamp beside `output` says it was built from these very sources. */
 async function buildWhenStale({ name, sources, outputDir, output, build }) {
@@ -19,17 +18,9 @@ async function buildWhenStale({ name, sources, outputDir, output, build }) {
 
 await buildWhenStale({
   name: 'web app',
-  sources: [
-    'apps/web/src',
-    'apps/web/build',
-    'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/postcss.config.cjs',
-    'apps/web/public',
-    ...SHARED_SOURCES,
-  ],
-  outputDir: webDistDir,
-  output: join(webDistDir, 'index.html'),
+  sources: WEB_SOURCES,
+  outputDir: WEB_DIST_DIR,
+  output: WEB_ENTRY,
   build: () => {
     const build = spawnSync('npm', ['run', 'build', '--workspace', '@platform/web'], {
       cwd: root,

@@ -192,7 +192,8 @@ export function PayoutDetailsCard() {
   const headingId = useId();
   const changeButton = useRef<HTMLButtonElement>(null);
 
-  if (details.isPending) return <Skeleton role="status" height={96} radius="md" aria-label="Loading your payout details" />;
+  if (details.isPending)
+    return <Skeleton role="status" height={96} radius="md" aria-label="Loading your payout details" />;
   if (details.isError) {
     return (
       <LoadFailure
