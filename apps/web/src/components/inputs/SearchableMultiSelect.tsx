@@ -14,7 +14,7 @@ import {
 import type { SearchItems, SearchableItem } from './searchable-items';
 import type { EntryHandlers } from './use-entry-actions';
 import type { FieldProps } from './field-props';
-import { useSearchableCombobox } from './use-searchable-combobox';
+import { IN_FLOW_DROPDOWN, useSearchableCombobox } from './use-searchable-combobox';
 
 export interface SearchableMultiSelectProps extends EntryHandlers, FieldProps {
   /** The chosen entries in the order they were chosen. */
@@ -110,15 +110,7 @@ export function SearchableMultiSelect({
 
   return (
     <div ref={rootRef} onBlur={onFocusOut}>
-      {/* The list sits in the page's flow and scrolls with its field. Hiding it once the field leaves
-          the screen would make a long list vanish as the person scrolls down to its last options. */}
-      <Combobox
-        store={combobox}
-        onOptionSubmit={submit}
-        withinPortal={false}
-        hideDetached={false}
-        readOnly={blocked}
-      >
+      <Combobox store={combobox} onOptionSubmit={submit} readOnly={blocked} {...IN_FLOW_DROPDOWN}>
         <Combobox.DropdownTarget>
           <PillsInput
             size="md"

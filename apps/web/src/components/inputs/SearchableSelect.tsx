@@ -7,7 +7,7 @@ import { ADD_OPTION, EntryDropdown, SearchProgress, addableName, itemOfOption } 
 import type { SearchItems, SearchableItem } from './searchable-items';
 import type { EntryHandlers } from './use-entry-actions';
 import type { FieldProps } from './field-props';
-import { useSearchableCombobox } from './use-searchable-combobox';
+import { IN_FLOW_DROPDOWN, useSearchableCombobox } from './use-searchable-combobox';
 
 export interface SearchableSelectProps extends EntryHandlers, FieldProps {
   /** The chosen entry itself, not its id: the field only knows the entries a search returned. */
@@ -85,15 +85,7 @@ export function SearchableSelect({
 
   return (
     <div ref={rootRef} onBlur={onFocusOut}>
-      {/* The list sits in the page's flow and scrolls with its field. Hiding it once the field leaves
-          the screen would make a long list vanish as the person scrolls down to its last options. */}
-      <Combobox
-        store={combobox}
-        onOptionSubmit={submit}
-        withinPortal={false}
-        hideDetached={false}
-        readOnly={blocked}
-      >
+      <Combobox store={combobox} onOptionSubmit={submit} readOnly={blocked} {...IN_FLOW_DROPDOWN}>
         <Combobox.Target withExpandedAttribute autoComplete="off">
           <InputBase
             ref={ref}

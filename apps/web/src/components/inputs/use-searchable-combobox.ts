@@ -23,6 +23,13 @@ export interface SearchableCombobox {
   returnFocus: () => void;
 }
 
+/**
+ * Where both selects put their list: in the page's flow, so it scrolls with its field. Mantine would hide
+ * it once the field leaves the screen, which made a long list vanish as the person scrolled down to its
+ * last options.
+ */
+export const IN_FLOW_DROPDOWN = { withinPortal: false, hideDetached: false } as const;
+
 /** The dropdown, search and entry management that single and multi-select share. */
 export function useSearchableCombobox(
   search: SearchItems,
