@@ -3,17 +3,19 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_DIST_DIR, SERVER_ENTRY, SERVER_SOURCES } from './build-server.mjs';
-import { isBuiltFrom, stampBuild } from './source-stamp.mjs';
+import { isBuiltFrom } from './source-stamp.mjs';
 import { WEB_DIST_DIR, WEB_ENTRY, WEB_SOURCES } from './stamp-web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Runs `build` unless the stamp beside `output` says it was built from these very sources. */
+/**
+ * Runs `build` unless the stamp beside `output` says it was built from these very sources. Each build
+ * stamps itself (`npm run build`, `buildServer`), whoever runs it.
+ */
 async function buildWhenStale({ name, sources, outputDir, output, build }) {
   if (isBuiltFrom({ sources, outputDir, output })) return;
   console.log(`Building the ${name} (its build is missing or out of date)…`);
   await build();
-  stampBuild({ sources, outputDir });
 }
 
 await buildWhenStale({
